@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { SignInSchema, SignUpRequestSchema } from "./account.ts";
+import type { QuestionnaireAnswersInput } from "./questionnaire.ts";
+
+const answers: QuestionnaireAnswersInput = {
+  ageGroup: "Under-19",
+  competitionLevel: "Intermediate",
+  height: "178",
+  weight: "70",
+  primaryRole: "Fast Bowler",
+  abilities: { Strength: 3, Speed: 4, Endurance: 2, Agility: 5, Flexibility: 1 },
+  trainingFrequency: "4 days/week",
+  trainingDuration: "1-2 hours/day",
+  injuries: "",
+  goals: ["Speed & Agility"],
+  equipment: "Full Gym",
+};
+const valid = { fullName: "Asha Patel", email: "asha@example.test", password: "secret1", answers };
+
+const firstMessage = (input: unknown) => {
+  const r = SignUpRequestSchema.safeParse(input);
+  return r.success ? null : r.error.issues[0]?.message;
+};
+
+describe("sign-up request (spec §5 messages)", () => {
+  it("accepts a complete request and trims name and e-mail", () => {
+    const r = SignUpRequestSchema.parse({ ...valid, fullName: "  Asha Patel ", email: " asha@example.test " });
+    expect(r.fullName).toBe("Asha Patel");
+    expect(r.email).toBe("asha@example.test");
+    expect(r.answers.height).toBe(178);
+  });
+  it("'Invalid email address'", () => {
+    for (const email of ["", "asha", "asha@", "@example.test", 42, undefined]) expect(firstMessage({ ...valid, email })).toBe("Invalid email address");
+  });
+  it("'Password must be at least 6 characters'", () => {
+    for (const password of ["", "12345", undefined]) expect(firstMessage({ ...valid, password })).toBe("Password must be at least 6 characters");
+    expect(firstMessage({ ...valid, password: "123456" })).toBeNull();
+  });
+  it("'Full name is required' (at least 2 characters after trimming)", () => {
+    for (const fullName of ["", "A", "  B  ", undefined]) expect(firstMessage({ ...valid, fullName })).toBe("Full name is required");
+    expect(firstMessage({ ...valid, fullName: "Al" })).toBeNull();
+  });
+  it("'Complete questionnaire first' when the answers are missing", () => {
+    expect(firstMessage({ ...valid, answers: undefined })).toBe("Complete questionnaire first");
+    expect(firstMessage({ ...valid, answers: null })).toBe("Complete questionnaire first");
+  });
+  it("invalid answers give the questionnaire's first message", () => {
+    expect(firstMessage({ ...valid, answers: { ...answers, height: "99" } })).toBe("Height must be between 100-250 cm");
+    expect(firstMessage({ ...valid, answers: { ...answers, goals: [] } })).toBe("At least one goal required");
+  });
+});
+
+describe("sign-in", () => {
+  it("checks e-mail and password length", () => {
+    expect(SignInSchema.safeParse({ email: "a@b.co", password: "123456" }).success).toBe(true);
+    expect(SignInSchema.safeParse({ email: "a@b.co", password: "123" }).error?.issues[0]?.message).toBe("Password must be at least 6 characters");
+  });
+});

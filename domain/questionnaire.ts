@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/**
+ * The cricket questionnaire: its enumerations, the per-step gates of the form and the strict
+ * rules for saving. One schema validates the browser form and every API request, so the
+ * spec's messages (product-spec §5) can never drift apart.
+ */
+
+export const AGE_GROUPS = ["Under-14", "Under-16", "Under-19", "Under-23", "Adult"] as const;
+export const COMPETITION_LEVELS = ["Beginner", "Intermediate", "Advanced", "Professional"] as const;
+export const PRIMARY_ROLES = [
+  "Batsman",
+  "Fast Bowler",
+  "Spin Bowler",
+  "Fast-Bowling All-rounder",
+  "Spin-Bowling All-rounder",
+  "Wicketkeeper - Batsman",
+] as const;
+export const TRAINING_FREQUENCIES = ["2 days/week", "3 days/week", "4 days/week", "5+ days/week"] as const;
+export const TRAINING_DURATIONS = ["1-2 hours/day", "2-3 hours/day", "3-4 hours/day", "4+ hours/day"] as const;
+export const GOALS = [
+  "Explosive Strength & Power",
+  "Speed & Agility",
+  "Match Endurance",
+  "Complete Athletic Development",
+] as const;
+export const EQUIPMENT = ["Full Gym", "Minimal Equipment (dumbbells, bands)", "Bodyweight Only"] as const;
+export const ABILITIES = ["Strength", "Speed", "Endurance", "Agility", "Flexibility"] as const;
+
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
+export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
+export type TrainingFrequency = (typeof TRAINING_FREQUENCIES)[number];
+export type TrainingDuration = (typeof TRAINING_DURATIONS)[number];
+export type Goal = (typeof GOALS)[number];
+export type Equipment = (typeof EQUIPMENT)[number];
+export type Ability = (typeof ABILITIES)[number];
+
+export const QUESTIONNAIRE_STEPS = 10;
+export const MAX_GOALS = 2;
+export const MAX_GOAL_LENGTH = 200;
+export const MAX_INJURY_LENGTH = 1000;
+export const HEIGHT_RANGE = { min: 100, max: 250 } as const;
+export const WEIGHT_RANGE = { min: 30, max: 200 } as const;
+export const ABILITY_RANGE = { min: 1, max: 5 } as const;
+
+/** Local-storage key the spec names for the answers held in the browser. */
+export const QUESTIONNAIRE_STORAGE_KEY = "questionnaireData";
+
+/** What the form holds while the athlete answers: 0 means "not rated yet", "" means "not chosen". */
+export interface QuestionnaireDraft {
+  ageGroup: AgeGroup | "";
+  competitionLevel: CompetitionLevel | "";
+  height: string;
+  weight: string;
+  primaryRole: PrimaryRole | "";
+  abilities: Record<Ability, number>;
+  trainingFrequency: TrainingFrequency | "";
+  trainingDuration: TrainingDuration | "";
+  injuries: string;
+  goals: Goal[];
+  equipment: Equipment | "";
+}
+
+export function emptyDraft(): QuestionnaireDraft {
+  return {
+    ageGroup: "",
+    competitionLevel: "",
+    height: "",
+    weight: "",
+    primaryRole: "",
+    abilities: { Strength: 0, Speed: 0, Endurance: 0, Agility: 0, Flexibility: 0 },
+    trainingFrequency: "",
+    trainingDuration: "",
+    injuries: "",
+    goals: [],
+    equipment: "",
+  };
+}
+
+/** Step gates (spec §5): Next stays disabled until the current step is valid. */
+export function isStepValid(step: number, d: QuestionnaireDraft): boolean {
+  switch (step) {
+    case 1:
+      return d.ageGroup !== "";
+    case 2:
+      return d.competitionLevel !== "";
+    case 3:
+      return d.height.trim() !== "" && d.weight.trim() !== "";
+    case 4:
+      return d.primaryRole !== "";
+    case 5:
+      return ABILITIES.every((a) => isRating(d.abilities[a]));
+    case 6:
+      return d.trainingFrequency !== "";
+    case 7:
+      return d.trainingDuration !== "";
+    case 8:
+      return true;
+    case 9:
+      return d.goals.length >= 1 && d.goals.length <= MAX_GOALS;
+    case 10:
+      return d.equipment !== "";
+    default:
+      return false;
+  }
+}
+
+function isRating(n: unknown): boolean {
+  return typeof n === "number" && Number.isInteger(n) && n >= ABILITY_RANGE.min && n <= ABILITY_RANGE.max;
+}
+
+function choice<T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, { error: `Please choose a valid ${what}` });
+}
+
+/** A whole number of 1-3 digits, given as text (the form) or as a number (an API client). */
+function measurement(label: "Height" | "Weight", range: { min: number; max: number }, unit: string) {
+  return z
+    .union([z.string(), z.number()], { error: `${label} must be a valid number` })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : v.trim();
+      if (!/^\d{1,3}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a valid number` });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n < range.min || n > range.max) {
+        ctx.addIssue({ code: "custom", message: `${label} must be between ${range.min}-${range.max} ${unit}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** 0, null or a missing rating is "not rated" (the form's 0); anything else must be a whole 1-5. */
+function abilityRating(name: Ability) {
+  return z
+    .number({ error: (iss) => (iss.input == null ? `${name} rating required` : `${name} rating must be 1-5`) })
+    .refine((n) => n !== 0, { message: `${name} rating required`, abort: true })
+    .refine(isRating, `${name} rating must be 1-5`);
+}
+
+/** The strict rules for saving (spec §5), used by the browser before saving and by the server always. */
+export const QuestionnaireAnswersSchema = z.object({
+  ageGroup: choice(AGE_GROUPS, "age group"),
+  competitionLevel: choice(COMPETITION_LEVELS, "competition level"),
+  height: measurement("Height", HEIGHT_RANGE, "cm"),
+  weight: measurement("Weight", WEIGHT_RANGE, "kg"),
+  primaryRole: choice(PRIMARY_ROLES, "primary role"),
+  abilities: z.object(
+    {
+      Strength: abilityRating("Strength"),
+      Speed: abilityRating("Speed"),
+      Endurance: abilityRating("Endurance"),
+      Agility: abilityRating("Agility"),
+      Flexibility: abilityRating("Flexibility"),
+    },
+    { error: "Strength rating required" },
+  ),
+  trainingFrequency: choice(TRAINING_FREQUENCIES, "training frequency"),
+  trainingDuration: choice(TRAINING_DURATIONS, "training duration"),
+  injuries: z
+    .string({ error: "Injury history must be text" })
+    .max(MAX_INJURY_LENGTH, "Injury history must be less than 1000 characters")
+    .optional()
+    .default(""),
+  goals: z
+    .array(
+      z
+        .string({ error: "Please choose a valid goal" })
+        .max(MAX_GOAL_LENGTH, "Goal description too long")
+        .pipe(choice(GOALS, "goal")),
+      { error: "At least one goal required" },
+    )
+    .min(1, "At least one goal required")
+    .max(MAX_GOALS, "Maximum 2 goals allowed")
+    // The form's checkboxes cannot repeat a goal; an API client must not either.
+    .refine((goals) => new Set(goals).size === goals.length, "Each goal can be chosen only once"),
+  equipment: choice(EQUIPMENT, "equipment option"),
+});
+
+export type QuestionnaireAnswers = z.output<typeof QuestionnaireAnswersSchema>;
+export type QuestionnaireAnswersInput = z.input<typeof QuestionnaireAnswersSchema>;
+
+/** The first validation message, as the spec's 'Invalid questionnaire data' toast shows it. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid questionnaire data";
+}
+
+/** Draft → the shape the schema takes (what is stored under questionnaireData). */
+export function draftToInput(d: QuestionnaireDraft): QuestionnaireAnswersInput {
+  return { ...d, abilities: { ...d.abilities } } as QuestionnaireAnswersInput;
+}

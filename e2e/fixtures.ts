@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { startMailbox, type Mailbox } from "../server/src/test/mailbox.ts";
+import { createTestDatabase } from "../server/src/test/database.ts";
+import { spawnServer, type SpawnedServer } from "../server/src/test/spawn.ts";
+
+export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789";
+
+export interface RunningServer {
+  url: string;
+  mailbox: Mailbox;
+  dataDir: string;
+  /** The worker's PostgreSQL database (TEST_DATABASE_URL set); undefined on PGlite. */
+  databaseUrl?: string;
+  /** Server output so far (for tests that read console links or logs). */
+  output(): string;
+  /** Start another server process on the same database (live-count fan-out across processes). */
+  startPeer(): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+/**
+ * One real server per Playwright worker: the production build, a fresh DATA_DIR (PGlite) or a
+ * fresh PostgreSQL database (TEST_DATABASE_URL), and a real SMTP server receiving its mail.
+ */
+export const test = base.extend<{ page: Page }, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const mailbox = await startMailbox();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-e2e-"));
+      const database = await createTestDatabase();
+      const env: Record<string, string> = {
+        DATA_DIR: dataDir,
+        SMTP_URL: mailbox.url,
+        ADMIN_ACCESS_KEY: E2E_ADMIN_KEY,
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      };
+      // The production build (npm test builds it; WEB_DIST may point elsewhere) served by the
+      // real server process, started as `npm start` starts it (server/src/test/spawn.ts).
+      const server = await spawnServer(env, path.join(dataDir, "..", `${path.basename(dataDir)}.log`));
+      const peers: SpawnedServer[] = [];
+      await use({
+        url: server.url,
+        mailbox,
+        dataDir,
+        databaseUrl: database.url,
+        output: server.log,
+        async startPeer() {
+          if (!database.url) throw new Error("a peer process needs PostgreSQL (PGlite is single-process)");
+          const peerDir = mkdtempSync(path.join(tmpdir(), "gameready-peer-"));
+          const peer = await spawnServer({ ...env, DATA_DIR: peerDir }, `${peerDir}.log`);
+          peers.push(peer);
+          return { url: peer.url, stop: () => peer.stop() };
+        },
+      });
+      await Promise.all(peers.map((p) => p.stop()));
+      await server.stop();
+      await mailbox.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    // A first PGlite start on a busy machine can take tens of seconds.
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  page: async ({ page }, use) => {
+    // Fail loudly on any page error: a broken page must not pass quietly.
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  },
+});
+
+export { expect };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe in the page; returns serious and critical violations only. */
+export async function seriousAxeViolations(page: Page) {
+  // Evaluated through the DevTools protocol: the page's CSP (no inline script) stays on.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error injected global
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  });
+  return result.filter((v: { impact: string }) => v.impact === "serious" || v.impact === "critical");
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run backup -- --out <dir>`: a consistent copy of the database and the stored files
+ * (docs/decisions/0060). Embedded PGlite with a server running: the server writes it (asked by
+ * SIGUSR2), since no second process may open its database; with no server running: done here.
+ * PostgreSQL (DATABASE_URL): pg_dump here, files copied here.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/src/config.ts";
+import { openDatabase } from "../server/src/db/client.ts";
+import { DataDirLockedError } from "../server/src/db/lock.ts";
+import { serverHolding, writeBackup } from "../server/src/backup/backup.ts";
+import { backupRequestFile, backupResultFile } from "../server/src/backup/plugin.ts";
+
+const { values } = parseArgs({ options: { out: { type: "string" }, "timeout-seconds": { type: "string", default: "600" } } });
+if (!values.out) {
+  console.error("Usage: npm run backup -- --out <new or empty folder>");
+  process.exit(64);
+}
+const out = path.resolve(values.out);
+const started = Date.now();
+
+try {
+  // The backup signs nothing: no secret needed, none generated.
+  const config = loadConfig(process.env, { authSecret: "backup-does-not-sign-anything" });
+  const pid = config.databaseUrl ? undefined : serverHolding(config.dataDir);
+  if (config.databaseUrl) {
+    const m = await writeBackup({ database: { kind: "postgres" }, databaseUrl: config.databaseUrl, dataDir: config.dataDir }, out);
+    console.log(`Backup of PostgreSQL and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`);
+  } else if (pid) {
+    const id = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+    await writeFile(backupRequestFile(config.dataDir), JSON.stringify({ id, out }), { mode: 0o600 });
+    process.kill(pid, "SIGUSR2");
+    const resultFile = backupResultFile(config.dataDir, id);
+    const deadline = Date.now() + Number(values["timeout-seconds"]) * 1000;
+    while (!existsSync(resultFile)) {
+      if (Date.now() > deadline) throw new Error(`The server (pid ${pid}) did not answer the backup request in time; see its log.`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const result = JSON.parse(await readFile(resultFile, "utf8")) as { ok: boolean; error?: string; files?: number };
+    await rm(resultFile, { force: true });
+    if (!result.ok) throw new Error(`The server could not write the backup: ${result.error}`);
+    console.log(`Backup written by the running server (pid ${pid}) to ${out}: database and ${result.files} files, in ${Date.now() - started} ms.`);
+  } else {
+    const database = await openDatabase({ dataDir: config.dataDir });
+    try {
+      const m = await writeBackup({ database, dataDir: config.dataDir }, out);
+      console.log(`Backup (no server running) of ${config.dataDir} and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`);
+    } finally {
+      await database.close();
+    }
+  }
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error((err as Error).message);
+    process.exit(75);
+  }
+  console.error(`Backup failed: ${(err as Error).message}`);
+  process.exit(1);
+}

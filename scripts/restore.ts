@@ -1,0 +1,73 @@
+/**
+ * `npm run restore -- --from <backup dir>`: puts a backup back into this environment's DATA_DIR
+ * (and DATABASE_URL's database) while NO server runs (docs/decisions/0060). What it replaces is
+ * moved aside into DATA_DIR/pre-restore-<time>/, never deleted.
+ */
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { ConfigError, loadConfig } from "../server/src/config.ts";
+import { acquireDataDirLock, DataDirLockedError } from "../server/src/db/lock.ts";
+import { pgBin, readManifest, run, verifyBackupFiles } from "../server/src/backup/backup.ts";
+
+const { values } = parseArgs({ options: { from: { type: "string" } } });
+if (!values.from) {
+  console.error("Usage: npm run restore -- --from <backup folder>");
+  process.exit(64);
+}
+const from = path.resolve(values.from);
+
+try {
+  const config = loadConfig(process.env, { authSecret: "restore-does-not-sign-anything" });
+  const manifest = await readManifest(from);
+  await verifyBackupFiles(from, manifest);
+  if ((manifest.database === "postgres") !== Boolean(config.databaseUrl)) {
+    throw new ConfigError(`This backup holds a ${manifest.database} database: ${manifest.database === "postgres" ? "set DATABASE_URL to restore it" : "unset DATABASE_URL to restore it into DATA_DIR"}.`);
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  // The same lock a server takes: refuses while a server holds DATA_DIR, and keeps one from starting meanwhile.
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    const aside = path.join(config.dataDir, `pre-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+    const moveAside = async (name: string) => {
+      if (!existsSync(path.join(config.dataDir, name))) return;
+      await mkdir(aside, { recursive: true });
+      await rename(path.join(config.dataDir, name), path.join(aside, name));
+    };
+    if (manifest.database === "pglite") {
+      await moveAside("pglite");
+      const archive = new Blob([new Uint8Array(await readFile(path.join(from, manifest.archive)))]);
+      await mkdir(path.join(config.dataDir, "pglite"), { recursive: true });
+      const db = await PGlite.create(path.join(config.dataDir, "pglite"), { loadDataDir: archive });
+      await db.query("select 1");
+      await db.close();
+    } else {
+      await run(pgBin("pg_restore"), ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", "--dbname", config.databaseUrl!, path.join(from, manifest.archive)]);
+    }
+    await moveAside("files");
+    for (const f of manifest.files) {
+      const target = path.join(config.dataDir, "files", f.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(path.join(from, "files", f.path), target);
+    }
+    if (manifest.authSecret) {
+      await moveAside("auth-secret");
+      await copyFile(path.join(from, "auth-secret"), path.join(config.dataDir, "auth-secret"));
+    }
+    console.log(
+      `Restored the ${manifest.database} database and ${manifest.files.length} files of ${manifest.createdAt} into ${config.dataDir}` +
+        (existsSync(aside) ? `; what was there is kept in ${aside}.` : "."),
+    );
+  } finally {
+    lock.release();
+  }
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err instanceof DataDirLockedError ? `Cannot restore while a server runs: ${err.message}` : err.message);
+    process.exit(75);
+  }
+  console.error(`Restore failed: ${(err as Error).message}`);
+  process.exit(1);
+}

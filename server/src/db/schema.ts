@@ -1,0 +1,250 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/* ---- better-auth core tables (names and columns as its Drizzle adapter expects) ---- */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, kept in the database so every server process shares them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/* ---- product tables (spec §3; columns keep the spec's snake_case names) ---- */
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    avatarUrl: text("avatar_url"),
+  },
+  (t) => [
+    index("profiles_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
+    index("profiles_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** One row per athlete: saving the answers again updates it (the spec reads "at most one row"). */
+export const questionnaireResponses = pgTable(
+  "questionnaire_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sport: text("sport").notNull().default("cricket"),
+    ageGroup: text("age_group").notNull(),
+    height: integer("height").notNull(),
+    weight: integer("weight").notNull(),
+    experience: text("experience").notNull(),
+    role: text("role").notNull(),
+    battingAbility: integer("batting_ability").notNull(),
+    bowlingAbility: integer("bowling_ability").notNull(),
+    fieldingAbility: integer("fielding_ability").notNull(),
+    trainingFrequency: text("training_frequency").notNull(),
+    injuryHistory: text("injury_history").notNull().default(""),
+    goals: text("goals").array().notNull(),
+    equipment: text("equipment").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("qr_height_range", sql`${t.height} between 100 and 250`),
+    check("qr_weight_range", sql`${t.weight} between 30 and 200`),
+    check("qr_batting_range", sql`${t.battingAbility} between 1 and 5`),
+    check("qr_bowling_range", sql`${t.bowlingAbility} between 1 and 5`),
+    check("qr_fielding_range", sql`${t.fieldingAbility} between 1 and 5`),
+    check("qr_injury_length", sql`char_length(${t.injuryHistory}) <= 1000`),
+    check("qr_goals_count", sql`cardinality(${t.goals}) between 1 and 2`),
+  ],
+);
+
+export const trainingPlans = pgTable(
+  "training_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planName: text("plan_name").notNull(),
+    sport: text("sport").notNull().default("cricket"),
+    durationMonths: integer("duration_months").notNull(),
+    priceAmount: integer("price_amount").notNull(),
+    planDetails: jsonb("plan_details").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    /** The generated 8-week program (issue #5) and the generator version that made it. */
+    program: jsonb("program"),
+    generatorVersion: text("generator_version"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("training_plans_one_active_per_user").on(t.userId).where(sql`${t.isActive}`),
+    index("training_plans_user_id_idx").on(t.userId),
+    check("tp_duration_positive", sql`${t.durationMonths} > 0`),
+    check("tp_price_non_negative", sql`${t.priceAmount} >= 0`),
+  ],
+);
+
+/** The spec shows no payment fields; this is the design recorded in docs/decisions. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_user_id_idx").on(t.userId),
+    uniqueIndex("payments_provider_reference_uq").on(t.provider, t.providerReference),
+    check("payments_amount_non_negative", sql`${t.amount} >= 0`),
+    check("payments_currency_iso", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("payments_status_known", sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+  ],
+);
+
+/** Admin sessions: separate from athlete sessions (issue #4). Only a hash of the token is kept. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("admin_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const athleteTrainingPdfs = pgTable(
+  "athlete_training_pdfs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    phase: integer("phase").notNull(),
+    /** Storage key of the file; never a public URL (the area is private). */
+    pdfUrl: text("pdf_url").notNull(),
+    /** The admin session that uploaded it (the earlier app stored the athlete's id: fixed). */
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: "restrict" }),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("athlete_training_pdfs_user_phase_uq").on(t.userId, t.phase),
+    check("atp_phase_range", sql`${t.phase} in (1, 2)`),
+  ],
+);
+
+/** Answers sent with a sign-up, kept with the unverified account until the link is followed. */
+export const pendingSignups = pgTable("pending_signups", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  answers: jsonb("answers").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small key/value settings owned by the server (the admin key's hash). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { testDatabaseKind } from "../test/database.ts";
+import { runSoak } from "./soak.ts";
+
+/**
+ * The soak in short form (issue #7); `npm run soak` is the long one. Errors fail it; memory is
+ * reported, and only a grossly unbounded growth fails (a loaded 2-core machine makes RSS noisy).
+ */
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 12);
+const ATHLETES = Number(process.env.SOAK_ATHLETES ?? 10);
+
+describe(`soak (${testDatabaseKind})`, { timeout: 300_000 + SECONDS * 1000 }, () => {
+  it(`${ATHLETES} simulated athletes for ${SECONDS} s: no errors`, async () => {
+    const r = await runSoak({ seconds: SECONDS, athletes: ATHLETES });
+    console.log(
+      `soak (${r.database}): ${r.operations} operations in ${r.seconds} s (${r.opsPerSecond}/s) by ${r.athletes} athletes, ` +
+        `${r.errors} errors, RSS ${r.rssStartMb} → ${r.rssEndMb} MB (peak ${r.rssPeakMb} MB); ${JSON.stringify(r.byOperation)}`,
+    );
+    expect(r.firstErrors).toEqual([]);
+    expect(r.errors).toBe(0);
+    expect(r.byOperation.pdf ?? 0).toBeGreaterThan(0);
+    expect(r.rssEndMb, "server memory grossly unbounded").toBeLessThan(Math.max(4 * r.rssStartMb, 1024));
+  });
+});

@@ -1,0 +1,113 @@
+import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { CLIENT_IP_HEADER, createAuth, type Auth } from "../auth/create-auth.ts";
+
+export interface Athlete {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The better-auth endpoints reachable over HTTP (docs/api.md). Everything else it offers
+ * answers 404: accounts are only created by POST /api/signup (which keeps the answers with
+ * them), and e-mails are only verified by POST /api/verify-email (which makes links one-time).
+ */
+export const EXPOSED: Record<string, ReadonlySet<string>> = {
+  GET: new Set(["/get-session", "/list-sessions", "/ok"]),
+  POST: new Set([
+    "/sign-in/email",
+    "/sign-out",
+    "/send-verification-email",
+    "/request-password-reset",
+    "/reset-password",
+    "/change-password",
+    "/revoke-session",
+    "/revoke-sessions",
+    "/revoke-other-sessions",
+  ]),
+};
+
+const BASE_PATH = "/api/auth";
+
+/**
+ * The client's address for rate limits and session records: the socket's, or with TRUST_PROXY
+ * the address our one proxy saw (the LAST X-Forwarded-For entry: proxies append, so the first
+ * entries are whatever the client chose to send).
+ */
+export function clientIp(req: FastifyRequest): string {
+  if (!req.server.config.trustProxy) return req.socket.remoteAddress ?? req.ip;
+  return req.ips?.[1] ?? req.ip;
+}
+
+/** Request headers for better-auth: the client address header is always ours. */
+export function authHeaders(req: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(req));
+  return headers;
+}
+
+/** Every cookie better-auth sets goes out, one header each. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
+}
+
+export const UNAUTHENTICATED = { error: { message: "Please sign in to continue.", code: "UNAUTHENTICATED" } } as const;
+
+/** better-auth mounted under /api/auth, plus the session helpers routes use (issue #3). */
+export default fp(
+  async (app) => {
+    const auth = createAuth({ config: app.config, db: app.db, mail: app.mail, log: app.log });
+    app.decorate("auth", auth);
+    app.decorateRequest("athlete", null as unknown as Athlete);
+
+    app.route({
+      method: ["GET", "POST"],
+      url: `${BASE_PATH}/*`,
+      async handler(req, reply) {
+        const url = new URL(req.url, new URL(app.config.publicUrl).origin);
+        const endpoint = url.pathname.slice(BASE_PATH.length);
+        if (!url.pathname.startsWith(BASE_PATH + "/") || !EXPOSED[req.method]?.has(endpoint)) {
+          return reply.status(404).send({ error: { message: "Not found.", code: "NOT_FOUND" } });
+        }
+        let body: string | undefined;
+        try {
+          body = req.method === "POST" && req.body !== undefined ? JSON.stringify(req.body) : undefined;
+        } catch {
+          // Thousands of nested arrays parse fine but overflow the stack when written back (issue #7 fuzzing).
+          return reply.status(400).send({ error: { message: "The request body is not valid for this endpoint.", code: "INVALID_BODY" } });
+        }
+        const res = await auth.handler(new Request(url, { method: req.method, headers: authHeaders(req), body }));
+        reply.status(res.status);
+        res.headers.forEach((value, name) => {
+          if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") reply.header(name, value);
+        });
+        forwardCookies(reply, res.headers);
+        reply.header("cache-control", "no-store");
+        return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+      },
+    });
+
+    app.decorate("requireAthlete", async function requireAthlete(req: FastifyRequest, reply: FastifyReply) {
+      const { headers, response } = await auth.api.getSession({ headers: authHeaders(req), returnHeaders: true });
+      // A session renewed by this request (updateAge) sends its new expiry back.
+      forwardCookies(reply, headers);
+      if (!response) return reply.status(401).send(UNAUTHENTICATED);
+      req.athlete = { userId: response.user.id, email: response.user.email, name: response.user.name };
+    });
+  },
+  { name: "auth", dependencies: ["db", "mail"] },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: sets req.athlete or answers 401 UNAUTHENTICATED. */
+    requireAthlete: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+  interface FastifyRequest {
+    /** Set by app.requireAthlete; only read it in routes that use that preHandler. */
+    athlete: Athlete;
+  }
+}

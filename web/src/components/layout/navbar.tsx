@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SUPPORT_MAILTO } from "../../lib/support.ts";
+import { HashLink } from "./hash-link.tsx";
+import { deferred } from "./deferred.ts";
+import { Logo } from "./logo.tsx";
+import { useDashboardNavigation } from "./use-dashboard-navigation.ts";
+import { useNavScroll } from "./use-nav-scroll.ts";
+import { useRouteScroll } from "./use-route-scroll.ts";
+
+// Small screens only, and only once wanted: kept off the first-load chunk.
+const Menu = deferred(() => import("./mobile-menu.tsx"));
+const MENU_ID = "mobile-menu";
+
+/** The fixed top bar (spec §1): hides on scroll down past 100 px, returns on scroll up, solid after 20 px. */
+export function Navbar() {
+  useRouteScroll();
+  const { hidden, styled } = useNavScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const goToDashboard = useDashboardNavigation();
+  const { pathname, hash } = useLocation();
+  const MobileMenu = Menu.useComponent(menuOpen);
+
+  // Any navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }, []);
+
+  // An open menu keeps the bar in place; so does keyboard focus inside it (focus-within).
+  const offscreen = hidden && !menuOpen;
+  const solid = styled || menuOpen;
+
+  return (
+    <header
+      data-hidden={offscreen}
+      data-styled={solid}
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[translate,background-color,border-color,box-shadow] duration-300 ease-out focus-within:translate-y-0 ${
+        offscreen ? "-translate-y-full" : ""
+      } ${solid ? "border-border/80 bg-bg/85 shadow-[0_8px_30px_rgb(0_0_0/.45)] backdrop-blur-xl" : "border-transparent"}`}
+    >
+      <nav aria-label="Main" className="shell flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo />
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          <li>
+            <NavLink to="/" end className="nav-link">
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <HashLink to="/#start-your-path" className="nav-link">
+              Train &amp; Learn
+            </HashLink>
+          </li>
+          <li>
+            <button type="button" onClick={goToDashboard} className="nav-link">
+              Dashboard
+            </button>
+          </li>
+        </ul>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          <Link to="/auth" className="btn btn-outline">
+            Login
+          </Link>
+          <a href={SUPPORT_MAILTO} className="btn btn-hero">
+            Reach Us
+          </a>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-btn h-11 w-11 rounded-xl border border-border bg-surface/80 text-fg hover:border-neon-cyan lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onPointerEnter={Menu.preload}
+          onFocus={Menu.preload}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" className="icon h-6 w-6" aria-hidden="true">
+            <path d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h10"} />
+          </svg>
+        </button>
+      </nav>
+
+      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 bg-bg/95 lg:hidden">
+        {menuOpen && MobileMenu && <MobileMenu onClose={closeMenu} onDashboard={goToDashboard} toggleRef={toggleRef} />}
+      </div>
+    </header>
+  );
+}

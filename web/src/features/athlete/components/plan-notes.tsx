@@ -1,0 +1,39 @@
+import type { Note, Program } from "#domain/plan/types";
+import { cn } from "../../../lib/cn.ts";
+
+const TONE = {
+  warn: "border-danger/60 bg-danger/10 [&_h3]:text-danger",
+  cyan: "border-neon-cyan/50 bg-neon-cyan/5 [&_h3]:text-neon-cyan",
+  violet: "border-neon-violet/60 bg-neon-violet/10 [&_h3]:text-neon-magenta",
+  plain: "border-border bg-surface/70 [&_h3]:text-fg",
+} as const;
+
+/** The plan's notes: the injury safety note, junior bowling guidance, technique first, train safely. */
+export function PlanNotes({ notes }: { notes: Program["notes"] }) {
+  const { injury, juniorBowling, junior, safety } = notes;
+  return (
+    <section aria-labelledby="notes-heading" className="space-y-4">
+      <h2 id="notes-heading" className="sr-only">
+        Notes on your plan
+      </h2>
+      {injury ? <NoteCard note={{ ...injury, lines: [`You wrote: "${injury.injuryText}"`, ...injury.lines] }} tone="warn" /> : null}
+      {juniorBowling ? <NoteCard note={juniorBowling} tone="cyan" /> : null}
+      {junior ? <NoteCard note={junior} tone="violet" /> : null}
+      <NoteCard note={safety} tone="plain" />
+    </section>
+  );
+}
+
+function NoteCard({ note, tone }: { note: Note; tone: keyof typeof TONE }) {
+  return (
+    <div className={cn("rounded-xl border border-l-4 p-4 sm:p-5", TONE[tone])}>
+      <h3 className="font-sans text-base font-bold">{note.title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-fg/90">
+        {note.lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      {note.sources.length > 0 ? <p className="mt-2 text-xs text-muted">Sources: {note.sources.join("; ")}</p> : null}
+    </div>
+  );
+}

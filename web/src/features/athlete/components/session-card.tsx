@@ -1,0 +1,72 @@
+import { formatDose, formatEffort, formatRest } from "#domain/plan/format";
+import type { Prescription, Session } from "#domain/plan/types";
+
+/** One training session: what it is for, how long, and every exercise with its dose. */
+export function SessionCard({ session, id }: { session: Session; id: string }) {
+  return (
+    <article aria-labelledby={id} className="rounded-xl border border-border bg-bg/60 p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h4 id={id} className="font-sans text-base font-bold text-neon-cyan">
+          {session.title}
+        </h4>
+        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">about {session.estimatedMinutes} min</span>
+      </div>
+      {session.focus ? (
+        <p className="mt-1 text-sm text-muted">
+          <span className="font-semibold text-fg/90">Focus: </span>
+          {session.focus}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-muted">
+        <span className="font-semibold text-fg/90">Warm-up ({session.warmUp.minutes} min): </span>
+        {session.warmUp.description}
+      </p>
+      <ol className="mt-3 space-y-2">
+        {session.exercises.map((e, i) => (
+          <ExerciseRow key={`${e.exerciseId}-${i}`} e={e} />
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+function ExerciseRow({ e }: { e: Prescription }) {
+  const flagged = e.flags.length > 0;
+  return (
+    <li className={`rounded-lg border px-3 py-2.5 ${flagged ? "border-danger/60 bg-danger/10" : "border-border bg-surface/70"}`}>
+      <div className="flex items-start gap-2.5">
+        <span className="mt-0.5 inline-flex h-6 min-w-7 shrink-0 items-center justify-center rounded-md bg-neon-violet/20 px-1 font-display text-[0.7rem] font-bold text-neon-violet">
+          <span className="sr-only">Block </span>
+          {e.block}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-fg">
+            {e.name}
+            {flagged ? <span className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-danger">Injury check</span> : null}
+          </p>
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-muted">Sets × reps</dt>
+              <dd className="font-semibold text-fg">{formatDose(e)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-muted">Effort</dt>
+              <dd className="font-semibold text-neon-magenta">{formatEffort(e)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-muted">Rest</dt>
+              <dd className="font-semibold text-fg">{formatRest(e.restSeconds)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-sm italic text-muted">{e.cue}</p>
+          {e.flags.map((f) => (
+            <p key={f.region} className="mt-1 text-sm font-semibold text-danger">
+              <span aria-hidden="true">⚠ </span>
+              {f.message}
+            </p>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { useRequireSession, useResetSession } from "../../lib/session.ts";
+import { useMe } from "./api/get-me.ts";
+import { useSignOut } from "./api/sign-out.ts";
+import { AthleteIdCard } from "./components/athlete-id-card.tsx";
+import { DashboardLinkCard } from "./components/dashboard-link-card.tsx";
+import { LoadError } from "./components/load-error.tsx";
+import { PageHeader } from "./components/page-header.tsx";
+import { PlanSummary } from "./components/plan-summary.tsx";
+import { ProfileSkeleton } from "./components/profile-skeleton.tsx";
+import { idCardView } from "./profile-format.ts";
+
+/** /profile: the athlete dashboard (spec §2). Without a session the visitor goes to /auth. */
+export default function ProfilePage() {
+  const navigate = useNavigate();
+  const { ready } = useRequireSession();
+  const me = useMe(ready);
+  const signOut = useSignOut();
+  const resetSession = useResetSession();
+  const expired = me.error instanceof ApiError && me.error.status === 401;
+
+  useEffect(() => {
+    if (expired) navigate("/auth", { replace: true });
+  }, [expired, navigate]);
+
+  function handleSignOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        navigate("/", { replace: true });
+        void resetSession();
+      },
+      onError: () => toast.error("Sign out failed", { description: "Please try again." }),
+    });
+  }
+
+  const view = me.data ? idCardView(me.data) : null;
+  const firstName = view?.name.split(/\s+/)[0];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader
+        eyebrow="Athlete dashboard"
+        title={firstName && firstName !== "Athlete" ? `Ready, ${firstName}?` : "Your Dashboard"}
+        subtitle="Your player card, your plan and your training schedule."
+        actions={
+          <Button variant="outline" onClick={handleSignOut} disabled={signOut.isPending}>
+            {signOut.isPending ? "Signing out..." : "Sign Out"}
+          </Button>
+        }
+      />
+      {me.isError && !expired ? (
+        <LoadError message="Failed to load profile data" onRetry={() => void me.refetch()} />
+      ) : !me.data || !view ? (
+        <ProfileSkeleton />
+      ) : (
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+            <AthleteIdCard view={view} athleteId={me.data.user.id} />
+            <PlanSummary plan={me.data.plan} answers={me.data.questionnaire} />
+          </div>
+          <div className="grid gap-6 md:grid-cols-2">
+            <DashboardLinkCard
+              to="/training-schedule"
+              title="Training Schedule"
+              description="Your 8-week program week by week, in two phases (weeks 1-4 and 5-8), each as a PDF."
+              action="Access Schedule"
+              accent="cyan"
+              icon={<CalendarIcon />}
+            />
+            <DashboardLinkCard
+              to="/cricket-learn"
+              title="Learn & Grow"
+              description="Learn your body, master your mind and get inspired: reading picked for cricketers."
+              action="Explore Learn & Grow"
+              accent="magenta"
+              icon={<BookIcon />}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+function BookIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" />
+      <path d="M4 21V5M8 7h7" />
+    </svg>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
+import { saveQuestionnaire } from "../../../lib/save-questionnaire.ts";
+
+/**
+ * Spec §4: the locally held answers are saved "when any session appears on the sign-up page"
+ * (e.g. a signed-in athlete retook the questionnaire).
+ */
+export const useSavePendingAnswers = () => useMutation({ mutationFn: saveQuestionnaire });

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { SignInSchema } from "#domain/account";
+import { apiJson } from "../../../lib/api-client.ts";
+
+/** POST /api/auth/sign-in/email (better-auth): sets the session cookie. */
+export { SignInSchema };
+export type SignInInput = z.input<typeof SignInSchema>;
+
+export const signIn = (body: SignInInput) => apiJson<unknown>("POST", "/api/auth/sign-in/email", body);
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { SignUpRequestSchema, type SignUpRequest } from "#domain/account";
+import { apiJson } from "../../../lib/api-client.ts";
+
+/** POST /api/signup: creates the unverified account holding the answers and sends the mail. */
+export { SignUpRequestSchema };
+export interface SignUpResult {
+  status: "verification-sent";
+  email: string;
+}
+
+export const signUp = (body: SignUpRequest) => apiJson<SignUpResult>("POST", "/api/signup", body);
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

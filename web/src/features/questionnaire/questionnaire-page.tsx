@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { saveQuestionnaire } from "../../lib/save-questionnaire.ts";
+import { QUESTIONNAIRE_STEPS, isStepValid, type QuestionnaireDraft } from "#domain/questionnaire";
+import { Button } from "../../components/ui/button.tsx";
+import { QuestionnaireProgress } from "./questionnaire-progress.tsx";
+import { QuestionStep } from "./question-step.tsx";
+import { clearLocalAnswers, isSignedIn, storeAnswersLocally, validateDraft } from "./complete-questionnaire.ts";
+import { measurementError, measurementErrors, type Measurement, type MeasurementErrors } from "./measurements.ts";
+import { useQuestionnaireDraft } from "./use-questionnaire-draft.ts";
+
+/** /cricket-questionnaire: 10 steps, Next gated per step (spec §4, §5), Complete saves and moves on. */
+export default function QuestionnairePage() {
+  const navigate = useNavigate();
+  const { step, draft, update, goTo } = useQuestionnaireDraft();
+  const [errors, setErrors] = useState<MeasurementErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step: put focus on its question (not on first load, where the page heading leads).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const last = step === QUESTIONNAIRE_STEPS;
+  const canContinue = isStepValid(step, draft) && !saving;
+
+  const change: typeof update = (key, value) => {
+    update(key, value);
+    setFormError(null);
+    // Once a measurement has been refused, re-check it as it is corrected.
+    const field = key as string;
+    if ((field === "height" || field === "weight") && errors[field]) {
+      setErrors((e) => ({ ...e, [field]: measurementError(field, value as string) }));
+    }
+  };
+
+  const blurMeasurement = (field: Measurement) => {
+    const value = draft[field];
+    if (value.trim() !== "") setErrors((e) => ({ ...e, [field]: measurementError(field, value) }));
+  };
+
+  const back = () => {
+    setFormError(null);
+    if (step === 1) navigate("/cricket");
+    else goTo(step - 1);
+  };
+
+  const complete = async (d: QuestionnaireDraft) => {
+    const result = validateDraft(d);
+    if (!result.ok) {
+      if (result.field === "height" || result.field === "weight") setErrors(measurementErrors(d.height, d.weight));
+      else setFormError(result.message);
+      goTo(result.step);
+      return;
+    }
+    setSaving(true);
+    try {
+      storeAnswersLocally(result.answers);
+    } catch {
+      setSaving(false);
+      setFormError("Your browser would not let us keep your answers. Allow site storage and try again.");
+      return;
+    }
+    if (!(await isSignedIn())) {
+      navigate("/cricket-signup");
+      return;
+    }
+    // Signed in: the account takes the answers and a new plan (spec §2 "Questionnaire finish", §8).
+    try {
+      await saveQuestionnaire(result.answers);
+      clearLocalAnswers(); // the server holds them now
+      toast.success("Questionnaire saved successfully!");
+      navigate("/profile");
+    } catch (err) {
+      toast.error(`Failed to save questionnaire: ${err instanceof Error ? err.message : "please try again"}`);
+      navigate("/cricket-signup");
+    }
+  };
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canContinue) return;
+    if (step === 3) {
+      // The gate only asks for non-empty values; the ranges are checked here, where they were typed.
+      const found = measurementErrors(draft.height, draft.weight);
+      setErrors(found);
+      if (found.height || found.weight) return;
+    }
+    if (last) void complete(draft);
+    else goTo(step + 1);
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-14 sm:pb-24">
+      <header className="mb-8 text-center sm:mb-10">
+        <p className="mb-3 text-xs font-semibold tracking-[0.3em] text-neon-lime uppercase">Cricket · Athlete assessment</p>
+        <h1 className="text-2xl font-black text-balance text-gradient sm:text-4xl">Build Your Performance Plan</h1>
+        <p className="mx-auto mt-3 max-w-xl text-muted">Ten quick questions. Your answers shape a plan built around your role, body and goals.</p>
+      </header>
+
+      <QuestionnaireProgress step={step} />
+
+      <form onSubmit={next} noValidate className="relative card-glow overflow-hidden p-5 sm:p-8">
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-neon opacity-80" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-48 w-48 rounded-full bg-neon-violet/20 blur-3xl" />
+
+        <QuestionStep
+          step={step}
+          draft={draft}
+          update={change}
+          measurementErrors={errors}
+          onMeasurementBlur={blurMeasurement}
+          headingRef={headingRef}
+        />
+
+        {formError && (
+          <p role="alert" className="mt-6 rounded-lg border border-danger/50 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+            {formError}
+          </p>
+        )}
+
+        <div className="mt-8 flex gap-3 border-t border-border pt-6 sm:justify-between">
+          <Button type="button" variant="outline" size="lg" onClick={back} className="flex-1 sm:flex-none sm:min-w-32">
+            <span aria-hidden="true">←</span> Back
+          </Button>
+          <Button type="submit" variant="hero" size="lg" disabled={!canContinue} className="flex-1 sm:flex-none sm:min-w-40">
+            {last ? "Complete" : "Next"} {!last && <span aria-hidden="true">→</span>}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import * as Progress from "@radix-ui/react-progress";
+import { QUESTIONNAIRE_STEPS } from "#domain/questionnaire";
+
+/** Step n of 10, as text and as an accessible progressbar (aria-valuenow = step). */
+export function QuestionnaireProgress({ step }: { step: number }) {
+  const percent = Math.round((step / QUESTIONNAIRE_STEPS) * 100);
+  return (
+    <div className="mb-6 sm:mb-8">
+      <div className="mb-2 flex items-baseline justify-between text-sm">
+        <p className="font-display text-xs tracking-widest text-neon-cyan uppercase sm:text-sm">
+          Step {step} of {QUESTIONNAIRE_STEPS}
+        </p>
+        <p className="font-mono text-muted" aria-hidden="true">
+          {percent}%
+        </p>
+      </div>
+      <Progress.Root
+        value={step}
+        max={QUESTIONNAIRE_STEPS}
+        getValueLabel={(value, max) => `Step ${value} of ${max}`}
+        aria-label="Questionnaire progress"
+        className="relative h-2.5 overflow-hidden rounded-full bg-surface-2 ring-1 ring-border"
+      >
+        <Progress.Indicator
+          className="h-full rounded-full bg-gradient-neon shadow-glow transition-[width] duration-500 ease-out"
+          style={{ width: `${percent}%` }}
+        />
+      </Progress.Root>
+    </div>
+  );
+}

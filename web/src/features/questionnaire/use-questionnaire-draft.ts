@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  ABILITIES,
+  AGE_GROUPS,
+  COMPETITION_LEVELS,
+  EQUIPMENT,
+  GOALS,
+  MAX_GOALS,
+  PRIMARY_ROLES,
+  QUESTIONNAIRE_STEPS,
+  TRAINING_DURATIONS,
+  TRAINING_FREQUENCIES,
+  emptyDraft,
+  type QuestionnaireDraft,
+} from "#domain/questionnaire";
+
+/** Session storage (this tab only): a reload mid-questionnaire keeps the answers and the step. */
+export const DRAFT_SESSION_KEY = "questionnaireDraft";
+
+export interface DraftState {
+  step: number;
+  draft: QuestionnaireDraft;
+}
+
+const oneOf = <T extends string>(list: readonly T[], v: unknown): T | "" => (list.includes(v as T) ? (v as T) : "");
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+const rating = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 5 ? v : 0);
+
+/** Whatever sits in storage is untrusted: keep only values the form itself could have produced. */
+export function sanitizeDraftState(raw: unknown): DraftState {
+  const o = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const d = (o.draft && typeof o.draft === "object" ? o.draft : {}) as Record<string, unknown>;
+  const abilities = (d.abilities && typeof d.abilities === "object" ? d.abilities : {}) as Record<string, unknown>;
+  const goals = Array.isArray(d.goals) ? [...new Set(d.goals.filter((g) => GOALS.includes(g)))].slice(0, MAX_GOALS) : [];
+  const step = typeof o.step === "number" && Number.isInteger(o.step) ? Math.min(Math.max(o.step, 1), QUESTIONNAIRE_STEPS) : 1;
+  return {
+    step,
+    draft: {
+      ...emptyDraft(),
+      ageGroup: oneOf(AGE_GROUPS, d.ageGroup),
+      competitionLevel: oneOf(COMPETITION_LEVELS, d.competitionLevel),
+      height: text(d.height),
+      weight: text(d.weight),
+      primaryRole: oneOf(PRIMARY_ROLES, d.primaryRole),
+      abilities: Object.fromEntries(ABILITIES.map((a) => [a, rating(abilities[a])])) as QuestionnaireDraft["abilities"],
+      trainingFrequency: oneOf(TRAINING_FREQUENCIES, d.trainingFrequency),
+      trainingDuration: oneOf(TRAINING_DURATIONS, d.trainingDuration),
+      injuries: text(d.injuries),
+      goals: goals as QuestionnaireDraft["goals"],
+      equipment: oneOf(EQUIPMENT, d.equipment),
+    },
+  };
+}
+
+function readSession(): DraftState {
+  try {
+    const stored = window.sessionStorage.getItem(DRAFT_SESSION_KEY);
+    return sanitizeDraftState(stored ? JSON.parse(stored) : null);
+  } catch {
+    return sanitizeDraftState(null);
+  }
+}
+
+/** The answers being given and the current step, mirrored to session storage on every change. */
+export function useQuestionnaireDraft() {
+  const [state, setState] = useState<DraftState>(readSession);
+
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(DRAFT_SESSION_KEY, JSON.stringify(state));
+    } catch {
+      // Storage full or blocked: the questionnaire still works, it just won't survive a reload.
+    }
+  }, [state]);
+
+  const update = useCallback(<K extends keyof QuestionnaireDraft>(key: K, value: QuestionnaireDraft[K]) => {
+    setState((s) => ({ ...s, draft: { ...s.draft, [key]: value } }));
+  }, []);
+
+  const goTo = useCallback((step: number) => {
+    setState((s) => ({ ...s, step: Math.min(Math.max(step, 1), QUESTIONNAIRE_STEPS) }));
+  }, []);
+
+  return { step: state.step, draft: state.draft, update, goTo };
+}

@@ -1,0 +1,6 @@
+import { NotFound } from "../../components/layout/not-found.tsx";
+
+/** Any unknown path (spec §2). */
+export default function NotFoundPage() {
+  return <NotFound />;
+}
