@@ -185,8 +185,17 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
       expect((await server.fetch("/api/health")).status).toBe(200);
       const unfinished = tracked.filter((t) => t.signupAcked && !t.verifiedAcked);
       for (const t of unfinished) {
-        if (t.retryAt) await new Promise((r) => setTimeout(r, Math.max(0, t.retryAt! - Date.now())));
-        await journey(t, server, () => false);
+        // A link claimed by a request the last kill cut short is only found now (Deferred):
+        // it works again once the claim is stale, so wait for that and go on.
+        for (let attempt = 1; ; attempt++) {
+          if (t.retryAt) await new Promise((r) => setTimeout(r, Math.max(0, t.retryAt! - Date.now())));
+          try {
+            await journey(t, server, () => false);
+            break;
+          } catch (err) {
+            if (!(err instanceof Deferred) || attempt === 2) throw err;
+          }
+        }
       }
       console.log(`crash safety: ${unfinished.length} sign-ups left unfinished by crashes were verified afterwards (${unfinished.filter((t) => t.retryAt).length} after a stale link claim)`);
       expect(tracked.filter((t) => t.signupAcked && !t.verifiedAcked)).toEqual([]);
