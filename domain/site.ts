@@ -35,5 +35,14 @@ export const NAV_HIDE_THRESHOLD_PX = 100;
 export const NAV_STYLED_THRESHOLD_PX = 20;
 export const TAGLINE = "Sports Performance Gym Training";
 
+/** The support address ({email} in the spec) when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = "support@gameready.example";
+/**
+ * index.html carries the configured support address in this meta tag: the server writes
+ * SUPPORT_EMAIL into it when it serves the page, and the site reads it from there, so the
+ * address is runtime configuration with no extra request and no inline script.
+ */
+export const SUPPORT_EMAIL_META = "gameready:support-email";
+
 /** The badge never shows fewer than 31 athletes (spec §1). */
 export const displayedAthleteCount = (profiles: number) => Math.max(MIN_ATHLETE_COUNT, profiles);

@@ -8,6 +8,8 @@ import { createTestDatabase } from "../server/src/test/database.ts";
 import { spawnServer, type SpawnedServer } from "../server/src/test/spawn.ts";
 
 export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789";
+/** Not the default address: the pages must show the server's SUPPORT_EMAIL, not a built-in one. */
+export const E2E_SUPPORT_EMAIL = "team@e2e.gameready.example";
 
 export interface RunningServer {
   url: string;
@@ -35,6 +37,7 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
         DATA_DIR: dataDir,
         SMTP_URL: mailbox.url,
         ADMIN_ACCESS_KEY: E2E_ADMIN_KEY,
+        SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       };

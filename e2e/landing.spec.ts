@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEMS, MIN_ATHLETE_COUNT, SELECTED_SPORT_STORAGE_KEY } from "#domain/site";
 import { EXPLAINER_STEP_MS } from "../web/src/features/landing/landing-timing.ts";
-import { expect, seriousAxeViolations, test } from "./fixtures.ts";
+import { E2E_SUPPORT_EMAIL, expect, seriousAxeViolations, test } from "./fixtures.ts";
 
 /** Fake timers, paused: the page's timers only fire when the test moves the clock. */
 async function pauseClock(page: Page) {
@@ -21,7 +21,7 @@ test.describe("landing page", () => {
     await expect(page.locator("#start-your-path").getByRole("heading", { name: "Start Your Path" })).toBeVisible();
     await expect(page.locator("#sports-selection").getByRole("heading", { name: /choose your sport/i })).toBeVisible();
     await expect(page.locator("#about").getByRole("heading", { name: "What We Do" })).toBeVisible();
-    await expect(page.locator("#contact").getByRole("link", { name: "support@gameready.example" })).toBeVisible();
+    await expect(page.locator("#contact").getByRole("link", { name: E2E_SUPPORT_EMAIL })).toBeVisible();
   });
 
   test("anchor links scroll to their section, also when already on / with that hash", async ({ page }) => {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { NAV_HIDE_THRESHOLD_PX, NAV_STYLED_THRESHOLD_PX, TAGLINE } from "#domain/site";
-import { expect, test } from "./fixtures.ts";
+import { E2E_SUPPORT_EMAIL, expect, test } from "./fixtures.ts";
 import { signedInAthlete } from "./support/athletes.ts";
 
 const ALERT = "Please fill in the questionnaire to access your dashboard";
-const SUPPORT_MAILTO = "mailto:support@gameready.example";
+const SUPPORT_MAILTO = `mailto:${E2E_SUPPORT_EMAIL}`;
 
 /** Answers as the questionnaire stores them under questionnaireData when complete. */
 const COMPLETE_ANSWERS = {
@@ -240,7 +240,7 @@ test.describe("footer", () => {
     const hrefs = await quick.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/programs", "/#about", "#contact", "/privacy", "/terms"]);
     const contact = footer.locator("#contact");
-    await expect(contact.getByRole("link", { name: "support@gameready.example" })).toHaveAttribute("href", SUPPORT_MAILTO);
+    await expect(contact.getByRole("link", { name: E2E_SUPPORT_EMAIL })).toHaveAttribute("href", SUPPORT_MAILTO);
     await expect(contact.getByRole("link", { name: "gameready.example", exact: true })).toHaveAttribute("href", /^https:\/\//);
     await expect(contact.getByRole("link", { name: /instagram/i })).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
   });

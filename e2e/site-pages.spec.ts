@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures.ts";
+import { E2E_SUPPORT_EMAIL, test, expect } from "./fixtures.ts";
 
 // The content pages of the public site (spec §2). Cookie choice stored so the banner stays out
 // of the way; the banner has its own tests.
@@ -92,7 +92,7 @@ test.describe("/privacy", () => {
     ]) {
       await expect(main, text).toContainText(text);
     }
-    await expect(main.getByRole("link", { name: "support@gameready.example" }).first()).toHaveAttribute("href", "mailto:support@gameready.example");
+    await expect(main.getByRole("link", { name: E2E_SUPPORT_EMAIL }).first()).toHaveAttribute("href", `mailto:${E2E_SUPPORT_EMAIL}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SUPPORT_EMAIL } from "#domain/site";
 
 /** Sign-ups per client address per hour (POST /api/signup, docs/decisions/0050). */
 export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 10;
@@ -26,7 +27,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().min(3).default("GameReady <no-reply@gameready.example>"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_ACCESS_KEY: z.string().min(12, "must be at least 12 characters").optional(),
-  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@gameready.example"),
+  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default(DEFAULT_SUPPORT_EMAIL),
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default("dist/web"),

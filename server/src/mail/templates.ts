@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/escape-html.ts";
+
 /**
  * The two mails the product sends (issue #3), as plain text and simple branded HTML. Every
  * value put into the HTML is escaped; links are ours (PUBLIC_URL), never taken from a request.
@@ -76,9 +78,6 @@ function firstName(name: string): string {
 function textBody(lines: string[], supportEmail: string): string {
   return [...lines, "", "GameReady: the gym should serve the game.", `Questions? ${supportEmail}`, ""].join("\n");
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function htmlBody(p: { heading: string; intro: string; button: string; link: string; note: string; supportEmail: string }): string {
   const link = escapeHtml(p.link);

@@ -2,18 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEFAULT_SUPPORT_EMAIL } from "#domain/site";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { testDatabaseKind } from "../test/database.ts";
+import { withSupportEmail } from "./spa.ts";
 
 // A tiny stand-in build so this test does not depend on `vite build` having run.
 const webDist = mkdtempSync(path.join(tmpdir(), "gameready-dist-"));
-writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>GameReady</title><div id=root></div>");
+writeFileSync(
+  path.join(webDist, "index.html"),
+  `<!doctype html><meta name="gameready:support-email" content="${DEFAULT_SUPPORT_EMAIL}" /><title>GameReady</title><div id=root></div>`,
+);
+const SUPPORT = "coach.desk+help@club.example";
 mkdirSync(path.join(webDist, "assets"));
 writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ webDist }, { serveWeb: true });
+  s = await startTestServer({ webDist, supportEmail: SUPPORT }, { serveWeb: true });
 });
 afterAll(() => s?.close());
 
@@ -31,6 +37,21 @@ describe("serving the web app", () => {
       expect(res.headers.get("content-type")).toContain("text/html");
       expect(await res.text()).toContain("<div id=root>");
     }
+  });
+
+  it("writes SUPPORT_EMAIL into every copy of index.html it sends, /index.html included", async () => {
+    for (const route of ["/", "/index.html", "/auth?x=1", "/privacy"]) {
+      const html = await (await s.fetch(route)).text();
+      expect(html, route).toContain(`<meta name="gameready:support-email" content="${SUPPORT}" />`);
+      expect(html, route).not.toContain(DEFAULT_SUPPORT_EMAIL);
+    }
+  });
+
+  it("escapes the address it writes into the page", () => {
+    const page = `<meta name="gameready:support-email" content="${DEFAULT_SUPPORT_EMAIL}" />`;
+    expect(withSupportEmail(page, `a"><script>x</script>@b.example`)).toBe(
+      `<meta name="gameready:support-email" content="a&quot;&gt;&lt;script&gt;x&lt;/script&gt;@b.example" />`,
+    );
   });
 
   it("answers a real JSON 404 for unknown API paths and missing assets", async () => {

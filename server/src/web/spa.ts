@@ -2,6 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { SUPPORT_EMAIL_META } from "#domain/site";
+import { escapeHtml } from "../lib/escape-html.ts";
+
+const supportMeta = new RegExp(`(<meta name="${SUPPORT_EMAIL_META}" content=")[^"]*(")`);
+
+/** index.html with the configured support address in its meta tag (domain/site.ts). */
+export function withSupportEmail(html: string, supportEmail: string): string {
+  return html.replace(supportMeta, (_, open: string, close: string) => `${open}${escapeHtml(supportEmail)}${close}`);
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET that
@@ -15,11 +24,13 @@ export default fp(
     if (!existsSync(indexFile)) {
       throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first, or use "npm start", which builds it.`);
     }
-    const indexHtml = readFileSync(indexFile);
+    const indexHtml = withSupportEmail(readFileSync(indexFile, "utf8"), app.config.supportEmail);
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // index.html is only ever sent with the configuration written in (the handler below).
+      allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
@@ -32,7 +43,7 @@ export default fp(
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split("?")[0] ?? "/";
       const wantsHtml = (req.method === "GET" || req.method === "HEAD") && !url.startsWith("/api/") && url !== "/api";
-      if (wantsHtml && !path.extname(url)) {
+      if (wantsHtml && (!path.extname(url) || url === "/index.html")) {
         return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
       }
       return reply.status(404).send({ error: { message: `Not found: ${req.method} ${url}` } });
