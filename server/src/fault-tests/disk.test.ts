@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, makePng } from "../admin/test-helpers.ts";
-import { STORAGE_FULL } from "../plugins/storage.ts";
+import { STORAGE_FULL, STORAGE_UNAVAILABLE } from "../plugins/storage.ts";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../test/database.ts";
 import { startMailbox, type Mailbox } from "../test/mailbox.ts";
 import { spawnServer, type SpawnedServer } from "../test/spawn.ts";
@@ -14,7 +14,8 @@ import { SimAthlete } from "./sim-athlete.ts";
  * Disk full and an unwritable upload folder (issue #7): uploads answer a clear error, the
  * database row stays as it was, no temporary or half-written file is left, and the previous
  * avatar and PDF still download. Disk full is a real one: a 3 MB tmpfs mounted on
- * DATA_DIR/files and filled up (skipped, saying so, where mounting is not allowed).
+ * DATA_DIR/files and filled up; read-only is that tmpfs remounted read-only (both skipped,
+ * saying so, where mounting is not allowed).
  */
 describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeout: 300_000 }, () => {
   const dirs = faultDirs("disk");
@@ -119,6 +120,12 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
     expect(await avatarUrl(a)).not.toBe(avatarBefore);
   });
 
+  /** An upload refused because the folder cannot be written: 503 with the message that says so. */
+  const expectUnavailable = async (res: Response) => {
+    expect(res.status).toBe(503);
+    expect((await expectCleanFailure(res)).error).toMatchObject({ message: STORAGE_UNAVAILABLE, code: "STORAGE_UNAVAILABLE" });
+  };
+
   it("unwritable folder: a regular file where a folder should be gives a clear error and no row", async () => {
     const { a, userId } = await newAthlete(2);
     const filesBefore = listAll(files).sort();
@@ -127,8 +134,7 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
     const pdfDir = path.join(files, "training-pdfs", userId);
     mkdirSync(path.dirname(pdfDir), { recursive: true });
     writeFileSync(pdfDir, "not a folder");
-    const pdfRes = await uploadPdf(userId);
-    await expectCleanFailure(pdfRes);
+    await expectUnavailable(await uploadPdf(userId));
     expect((await coachPhase(a))?.source).not.toBe("coach");
     rmSync(pdfDir);
 
@@ -138,11 +144,37 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
     if (moved) renameSync(avatars, `${avatars}.away`);
     writeFileSync(avatars, "not a folder");
     try {
-      await expectCleanFailure(await uploadAvatar(a));
+      await expectUnavailable(await uploadAvatar(a));
       expect(await avatarUrl(a)).toBeNull();
     } finally {
       rmSync(avatars);
       if (moved) renameSync(`${avatars}.away`, avatars);
+    }
+    expect(listAll(files).sort()).toEqual(filesBefore);
+    expect((await uploadAvatar(a)).status).toBe(200);
+    expect((await uploadPdf(userId)).status).toBe(200);
+  });
+
+  it("read-only folder: uploads answer 503 with a clear message, nothing changes, old files still download, and it recovers", async (ctx) => {
+    if (!mounted) ctx.skip(); // `mount` is not allowed here (needs root / CAP_SYS_ADMIN)
+    const { a, userId } = await newAthlete(3);
+    expect((await uploadAvatar(a)).status).toBe(200);
+    expect((await uploadPdf(userId)).status).toBe(200);
+    const avatarBefore = await avatarUrl(a);
+    const phaseBefore = await coachPhase(a);
+    const pdfBytes = await bytes(await a.get(server, "/api/me/training-pdfs/1"));
+    const filesBefore = listAll(files).sort();
+
+    expect(spawnSync("mount", ["-o", "remount,ro", files]).status).toBe(0);
+    try {
+      await expectUnavailable(await uploadAvatar(a));
+      await expectUnavailable(await uploadPdf(userId));
+      expect(await avatarUrl(a)).toBe(avatarBefore);
+      expect(await coachPhase(a)).toEqual(phaseBefore);
+      expect(await bytes(await a.get(server, "/api/me/training-pdfs/1"))).toEqual(pdfBytes);
+      expect((await server.fetch(avatarBefore!)).status).toBe(200);
+    } finally {
+      expect(spawnSync("mount", ["-o", "remount,rw", files]).status).toBe(0);
     }
     expect(listAll(files).sort()).toEqual(filesBefore);
     expect((await uploadAvatar(a)).status).toBe(200);

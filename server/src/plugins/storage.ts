@@ -5,8 +5,15 @@ import { HttpError } from "./errors.ts";
 
 export const STORAGE_FULL = "There is no room to store this file on the server just now. Nothing was changed; please try again later.";
 
-/** A full disk is worth saying (507): the upload can succeed later; anything else stays a generic 500. */
+export const STORAGE_UNAVAILABLE = "The file could not be stored on the server just now. Nothing was changed; please try again later.";
+
+/**
+ * Storage faults are worth saying: the upload can succeed later, once an operator has made room
+ * (507) or made the folder writable again (503: read-only mount, permissions, a file where a
+ * folder should be, an I/O error). Anything else stays a generic 500.
+ */
 const FULL = new Set(["ENOSPC", "EDQUOT"]);
+const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EISDIR", "EIO"]);
 
 /** File storage on local disk under DATA_DIR/files (docs/decisions/0006, 0061). */
 export default fp(
@@ -20,6 +27,10 @@ export default fp(
         if (FULL.has((err as NodeJS.ErrnoException).code ?? "")) {
           app.log.error({ err, area }, "storage full: upload refused");
           throw new HttpError(507, STORAGE_FULL, "STORAGE_FULL");
+        }
+        if (UNWRITABLE.has((err as NodeJS.ErrnoException).code ?? "")) {
+          app.log.error({ err, area }, "storage not writable: upload refused");
+          throw new HttpError(503, STORAGE_UNAVAILABLE, "STORAGE_UNAVAILABLE");
         }
         throw err;
       }
