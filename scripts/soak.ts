@@ -22,6 +22,7 @@ const report = await runSoak({ seconds, athletes, log: (l) => console.log(l) });
 console.log(JSON.stringify(report, null, 2));
 console.log(
   `soak: ${report.operations} operations in ${report.seconds} s (${report.opsPerSecond}/s), ${report.errors} errors ` +
-    `(rate ${(report.errorRate * 100).toFixed(2)} %), RSS ${report.rssStartMb} → ${report.rssEndMb} MB (peak ${report.rssPeakMb} MB)`,
+    `(rate ${(report.errorRate * 100).toFixed(2)} %), RSS ${report.rssStartMb} → ${report.rssEndMb} MB (peak ${report.rssPeakMb} MB); ` +
+    `median RSS by quarter of the run ${report.rssQuartersMb.join(" → ")} MB`,
 );
 process.exit(report.errors === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../test/database.ts";
-import { runSoak } from "./soak.ts";
+import { quarterMedians, runSoak } from "./soak.ts";
 
 /**
  * The soak in short form (issue #7); `npm run soak` is the long one. Errors fail it; memory is
@@ -14,11 +14,21 @@ describe(`soak (${testDatabaseKind})`, { timeout: 300_000 + SECONDS * 1000 }, ()
     const r = await runSoak({ seconds: SECONDS, athletes: ATHLETES });
     console.log(
       `soak (${r.database}): ${r.operations} operations in ${r.seconds} s (${r.opsPerSecond}/s) by ${r.athletes} athletes, ` +
-        `${r.errors} errors, RSS ${r.rssStartMb} → ${r.rssEndMb} MB (peak ${r.rssPeakMb} MB); ${JSON.stringify(r.byOperation)}`,
+        `${r.errors} errors, RSS ${r.rssStartMb} → ${r.rssEndMb} MB (peak ${r.rssPeakMb} MB, quarter medians ${r.rssQuartersMb.join(" → ")}); ` +
+        JSON.stringify(r.byOperation),
     );
     expect(r.firstErrors).toEqual([]);
     expect(r.errors).toBe(0);
     expect(r.byOperation.pdf ?? 0).toBeGreaterThan(0);
     expect(r.rssEndMb, "server memory grossly unbounded").toBeLessThan(Math.max(4 * r.rssStartMb, 1024));
+    expect(r.rssQuartersMb.every((m) => m > 0), "RSS was sampled in every quarter of the run").toBe(true);
+  });
+});
+
+describe("quarterMedians", () => {
+  it("takes the median of each quarter of the run, so growth shows as a rising series", () => {
+    const MB = 1024 * 1024;
+    const samples = Array.from({ length: 40 }, (_, i) => ({ at: 1000 + i * 100, rss: (100 + Math.floor(i / 10) * 10 + (i % 2)) * MB }));
+    expect(quarterMedians(samples, 1000, 5000)).toEqual([101, 111, 121, 131]);
   });
 });

@@ -22,10 +22,21 @@ export interface SoakReport {
   rssStartMb: number;
   rssEndMb: number;
   rssPeakMb: number;
+  /** Median server RSS in each quarter of the run: steady growth shows as a rising series. */
+  rssQuartersMb: number[];
   opsPerSecond: number;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** The median of each quarter of the run's RSS samples, in MB. */
+export function quarterMedians(samples: Array<{ at: number; rss: number }>, start: number, end: number): number[] {
+  const span = Math.max(1, end - start) / 4;
+  return [0, 1, 2, 3].map((q) => {
+    const inQuarter = samples.filter((s) => Math.min(3, Math.floor((s.at - start) / span)) === q).map((s) => s.rss).sort((a, b) => a - b);
+    return inQuarter.length ? mb(inQuarter[Math.floor(inQuarter.length / 2)]!) : NaN;
+  });
+}
 
 /**
  * The soak (issue #7): `athletes` simulated athletes against ONE spawned server for `seconds`
@@ -47,7 +58,12 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
   let errors = 0;
   const rssStart = server.rss();
   let rssPeak = rssStart;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rss())), 500);
+  const samples: Array<{ at: number; rss: number }> = [];
+  const sampler = setInterval(() => {
+    const rss = server.rss();
+    rssPeak = Math.max(rssPeak, rss);
+    samples.push({ at: Date.now(), rss });
+  }, 500);
   const op = async (name: string, fn: () => Promise<Response>, ok = [200]) => {
     operations++;
     try {
@@ -83,7 +99,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
     clearInterval(sampler);
   }
   const rssEnd = server.rss();
-  const elapsed = (Date.now() - started) / 1000;
+  const ended = Date.now();
+  const elapsed = (ended - started) / 1000;
   await server.stop();
   await mailbox.close();
   await database.drop();
@@ -100,6 +117,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
     rssStartMb: mb(rssStart),
     rssEndMb: mb(rssEnd),
     rssPeakMb: mb(rssPeak),
+    rssQuartersMb: quarterMedians(samples, started, ended),
     opsPerSecond: Math.round(operations / elapsed),
   };
 }
