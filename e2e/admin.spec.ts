@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
@@ -177,6 +177,45 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
   await expect(listed.getByText("P2 ✓")).toBeVisible();
   expect(athlete.userId).toBeTruthy();
   await athleteContext.close();
+});
+
+test("a storage fault on the server: the coach is told nothing was changed, and the upload works once it is fixed", async ({ page, browser, server }) => {
+  const athleteContext = await browser.newContext({ baseURL: server.url });
+  const name = `Storage Fault ${Date.now().toString(36)}`;
+  const athlete = await signedInAthlete(await athleteContext.newPage(), server, name);
+  await athleteContext.close();
+
+  // A real fault, no mock: a regular file where the athlete's PDF folder should be (DATA_DIR/files).
+  const folder = path.join(server.dataDir, "files", "training-pdfs", athlete.userId);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  writeFileSync(folder, "not a folder");
+  try {
+    await signInAsCoach(page);
+    await page.getByRole("tab", { name: "All Athletes" }).click();
+    await page.getByLabel("Search athletes").fill(name);
+    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
+    await page.getByText("Phase 1", { exact: true }).click();
+    const fileInput = page.getByLabel("Training PDF (max 20 MB)");
+    await fileInput.setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
+    await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "The file could not be stored on the server just now. Nothing was changed; please try again later." }),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: "All Athletes" }).click();
+    await expect(page.getByRole("button", { name: new RegExp(`^${name}`) }).getByText("P1 ✓")).toHaveCount(0);
+  } finally {
+    rmSync(folder, { force: true });
+  }
+
+  // Fixed: the same upload goes through.
+  const row = page.getByRole("button", { name: new RegExp(`^${name}`) });
+  if ((await row.getAttribute("aria-expanded")) !== "true") await row.click();
+  await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
+  await page.getByText("Phase 1", { exact: true }).click();
+  await page.getByLabel("Training PDF (max 20 MB)").setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
+  await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
+  await expect(page.getByText("Phase 1 PDF uploaded successfully")).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

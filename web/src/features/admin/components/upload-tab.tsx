@@ -99,9 +99,13 @@ export function UploadTab({
         onSessionLost();
         return;
       }
-      // A refused file (400, 413) says what is wrong with it; anything else is our failure.
-      const refused = err instanceof ApiError && (err.status === 400 || err.status === 413 || err.status === 404) && err.message;
-      toast.error(refused ? err.message : UPLOAD_MESSAGES.failed);
+      // A refused file (400, 413) says what is wrong with it, and a storage fault (disk full,
+      // folder not writable) that nothing was changed; anything else is our generic failure.
+      const told =
+        err instanceof ApiError &&
+        (err.status === 400 || err.status === 413 || err.status === 404 || err.code === "STORAGE_FULL" || err.code === "STORAGE_UNAVAILABLE") &&
+        err.message;
+      toast.error(told ? err.message : UPLOAD_MESSAGES.failed);
     } finally {
       setProgress(null);
     }
