@@ -1,22 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousAxeViolations } from "./fixtures.ts";
+import { PUBLIC_PAGES } from "./support/public-pages.ts";
 
 // Every public page (issue #2): no serious or critical axe violations, on a laptop and a phone.
-const PUBLIC_PAGES = [
-  "/",
-  "/cricket",
-  "/cricket-learn",
-  "/learn/learn-your-body",
-  "/learn/master-your-mind",
-  "/learn/get-inspired",
-  "/learn/master-your-mind/badminton",
-  "/badminton-coming-soon",
-  "/programs",
-  "/privacy",
-  "/terms",
-  "/cricket-questionnaire",
-  "/this-page-does-not-exist",
-];
 
 for (const width of [1280, 390]) {
   test.describe(`axe at ${width} px`, () => {
