@@ -31,7 +31,7 @@ export function signupLimiter(app: FastifyInstance): AttemptLimiter | undefined 
 
 /** POST /api/signup and POST /api/verify-email (docs/api.md). */
 const plugin: FastifyPluginAsync = async (app) => {
-  const limiter = new AttemptLimiter({ max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS });
+  const limiter = new AttemptLimiter(app.db, { name: "signup", max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS });
   limiters.set(app.server, limiter);
 
   app.post("/signup", async (req, reply) => {
@@ -40,13 +40,13 @@ const plugin: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid sign-up details", "VALIDATION");
     // The same address as better-auth's limits: the socket, or the proxy's view with TRUST_PROXY.
     const who = clientKey(clientIp(req));
-    const waitMs = limiter.blockedFor(who);
+    const waitMs = await limiter.blockedFor(who);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       reply.header("retry-after", String(seconds));
       throw new HttpError(429, TOO_MANY_SIGNUPS(seconds), "TOO_MANY_SIGNUPS");
     }
-    limiter.recordFailure(who);
+    await limiter.recordFailure(who);
     try {
       const { email } = await signUp(app, parsed.data);
       return reply.status(201).send({ status: "verification-sent", email });

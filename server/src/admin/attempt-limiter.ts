@@ -1,78 +1,84 @@
+import { like, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimit } from "../db/schema.ts";
+
 /**
- * Wrong admin keys per client address (issue #4). Only WRONG keys count: a coach who types the
- * key right the first time is never slowed, and a successful sign-in does not reset the count.
- * After `max` wrong keys within `windowMs` of the first one, every attempt from that address
- * (right or wrong) is refused until the window ends, so a guess can never be confirmed while
- * blocked. Kept in memory: each server process counts on its own (docs/decisions/0021).
+ * Attempts per client address in a fixed window that starts with the first counted attempt
+ * (issues #4 and #7): wrong admin keys, sign-ups. After `max` counted attempts within `windowMs`,
+ * `blockedFor` says how long that address must wait. The counters live in the database's
+ * `rate_limit` table, beside better-auth's own, so every server process on one PostgreSQL shares
+ * them: N processes do not give an attacker N budgets (docs/decisions/0021).
  */
 export interface AttemptLimiterOptions {
+  /** Keeps this limiter's rows apart from other limiters' and from better-auth's. */
+  name: string;
   max: number;
   windowMs: number;
   /** The clock, replaceable in tests so nobody sleeps a minute. */
   now?: () => number;
-  /** Bound on remembered addresses, so a flood of addresses cannot grow memory without end. */
-  maxEntries?: number;
 }
 
-interface Entry {
-  count: number;
-  windowStart: number;
-}
+/** Every row of ours starts with this; better-auth's keys are `{ip}{path}`. */
+const PREFIX = "gameready:";
 
 export class AttemptLimiter {
   readonly max: number;
   readonly windowMs: number;
   now: () => number;
-  private maxEntries: number;
-  private entries = new Map<string, Entry>();
+  private readonly prefix: string;
 
-  constructor(opts: AttemptLimiterOptions) {
+  constructor(
+    private readonly db: Db,
+    opts: AttemptLimiterOptions,
+  ) {
     this.max = opts.max;
     this.windowMs = opts.windowMs;
     this.now = opts.now ?? Date.now;
-    this.maxEntries = opts.maxEntries ?? 10_000;
-  }
-
-  private current(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (e && this.now() - e.windowStart >= this.windowMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+    this.prefix = `${PREFIX}${opts.name}:`;
   }
 
   /** Milliseconds until this address may try again, or 0 when it may try now. */
-  blockedFor(key: string): number {
-    const e = this.current(key);
-    if (!e || e.count < this.max) return 0;
-    return Math.max(1, e.windowStart + this.windowMs - this.now());
+  async blockedFor(address: string): Promise<number> {
+    const key = this.prefix + address;
+    const [row] = await this.db
+      .select({ count: rateLimit.count, since: rateLimit.lastRequest })
+      .from(rateLimit)
+      .where(sql`${rateLimit.key} = ${key}`);
+    if (!row) return 0;
+    const left = Number(row.since) + this.windowMs - this.now();
+    if (left <= 0 || row.count < this.max) return 0;
+    return Math.max(1, left);
   }
 
-  /** Forgets every address (tests, and an operator who wants to lift a block at once). */
-  clear(): void {
-    this.entries.clear();
+  /** Counts one attempt: a new window when the last one has passed. One atomic statement. */
+  async recordFailure(address: string): Promise<void> {
+    const key = this.prefix + address;
+    const now = this.now();
+    const expired = sql`${rateLimit.lastRequest} <= ${now - this.windowMs}::bigint`;
+    await this.db
+      .insert(rateLimit)
+      .values({ id: key, key, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+          lastRequest: sql`case when ${expired} then ${now}::bigint else ${rateLimit.lastRequest} end`,
+        },
+      });
   }
 
-  recordFailure(key: string): void {
-    const e = this.current(key);
-    if (e) {
-      e.count++;
-      return;
-    }
-    if (this.entries.size >= this.maxEntries) this.prune();
-    this.entries.set(key, { count: 1, windowStart: this.now() });
+  /** Forgets every address of this limiter (tests, and an operator lifting a block at once). */
+  async clear(): Promise<void> {
+    await this.db.delete(rateLimit).where(like(rateLimit.key, `${this.prefix}%`));
   }
+}
 
-  private prune(): void {
-    for (const key of [...this.entries.keys()]) this.current(key);
-    // Still full of live entries: forget the oldest (Map keeps insertion order).
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
+/** Rows untouched for a day are past every window (ours and better-auth's): the clean-up drops them. */
+export const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function deleteStaleRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const rows = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_TTL_MS)).returning({ id: rateLimit.id });
+  return rows.length;
 }
 
 /** IPv6 clients usually own a whole /64: count per /64 so rotating addresses in it does not help. */

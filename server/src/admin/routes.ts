@@ -35,7 +35,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   const checker = adminKeyChecker(app.db, app.config.adminAccessKey);
   app.log.info({ source: checker.source === "env" ? "ADMIN_ACCESS_KEY" : "stored hash (npm run admin:key)" }, "admin access key");
 
-  const limiter = new AttemptLimiter(KEY_ATTEMPTS);
+  const limiter = new AttemptLimiter(app.db, { name: "admin-key", ...KEY_ATTEMPTS });
   limiters.set(app.server, limiter);
 
   await sessionRoutes(app, { checker, limiter });

@@ -183,7 +183,7 @@ describe("brute force: 5 wrong keys a minute per address", () => {
       expect(after.status).toBe(200);
     } finally {
       limiter.now = Date.now;
-      limiter.clear();
+      await limiter.clear();
     }
   });
 
@@ -199,7 +199,7 @@ describe("brute force: 5 wrong keys a minute per address", () => {
       expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(429);
     } finally {
       limiter.now = Date.now;
-      limiter.clear();
+      await limiter.clear();
     }
   });
 

@@ -82,7 +82,7 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
   app.post("/session", async (req, reply) => {
     // req.ip is the socket address unless TRUST_PROXY: a forged X-Forwarded-For changes nothing.
     const who = clientKey(req.ip);
-    const waitMs = limiter.blockedFor(who);
+    const waitMs = await limiter.blockedFor(who);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       reply.header("retry-after", String(seconds));
@@ -95,7 +95,7 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
 
     const ok = key.length <= MAX_KEY_LENGTH && (await checker.verify(key));
     if (!ok) {
-      limiter.recordFailure(who);
+      await limiter.recordFailure(who);
       req.log.warn({ ip: req.ip }, "admin sign-in: wrong access key");
       throw new HttpError(401, MESSAGES.invalid, "INVALID_ACCESS_KEY");
     }

@@ -80,12 +80,40 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** Any constant shared by every GameReady process: the key of the migration advisory lock. */
+export const MIGRATION_LOCK_KEY = 47_472_026;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock, so several processes starting
+ * at once on one database (replicas behind a load balancer) migrate one after the other: the
+ * first applies them, the rest find them applied. Without it the second process failed on a
+ * fresh database with a duplicate-key error from the catalog (found by the limits test, 0021).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on("error", (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrateLocked(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const listeners: Array<{ stop: () => Promise<void> }> = [];
   return {
     db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../test/server.ts";
-import { pendingSignups, session, user, verification } from "../db/schema.ts";
+import { pendingSignups, rateLimit, session, user, verification } from "../db/schema.ts";
 import { runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
 
 let s: TestServer;
@@ -50,5 +50,15 @@ describe("clean-up (what the privacy page promises)", () => {
     expect(r.expiredVerifications).toBe(1);
     expect((await s.app.db.select({ id: session.id }).from(session)).map((x) => x.id)).toEqual(["s-live"]);
     expect((await s.app.db.select({ id: verification.id }).from(verification)).map((x) => x.id)).toContain("v-live");
+  });
+
+  it("removes rate-limit counters untouched for a day, keeping recent ones", async () => {
+    await s.app.db.insert(rateLimit).values([
+      { id: "rl-old", key: "gameready:signup:192.0.2.1", count: 3, lastRequest: Date.now() - DAY - 1000 },
+      { id: "rl-auth-old", key: "192.0.2.1/sign-in/email", count: 5, lastRequest: Date.now() - 2 * DAY },
+      { id: "rl-live", key: "gameready:signup:192.0.2.2", count: 1, lastRequest: Date.now() - 60_000 },
+    ]);
+    expect((await runCleanup(s.app.db)).staleRateLimits).toBe(2);
+    expect((await s.app.db.select({ id: rateLimit.id }).from(rateLimit)).map((x) => x.id)).toEqual(["rl-live"]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
+import { deleteStaleRateLimits } from "../admin/attempt-limiter.ts";
 import { session, user, verification } from "../db/schema.ts";
 
 /** What the privacy page promises (web/src/features/site/privacy-page.tsx). */
@@ -11,11 +12,13 @@ export interface CleanupResult {
   unverifiedAccounts: number;
   expiredSessions: number;
   expiredVerifications: number;
+  staleRateLimits: number;
 }
 
 /**
  * Removes accounts never verified within 7 days (their answers go with them: foreign keys
- * cascade), expired sessions and expired verification tokens. Idempotent, so several server
+ * cascade), expired sessions, expired verification tokens and rate-limit counters untouched for
+ * a day. Idempotent, so several server
  * processes on one PostgreSQL may all run it.
  */
 export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResult> {
@@ -26,7 +29,8 @@ export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResul
     .returning({ id: user.id });
   const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
   const tokens = await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
-  return { unverifiedAccounts: accounts.length, expiredSessions: sessions.length, expiredVerifications: tokens.length };
+  const rateLimits = await deleteStaleRateLimits(db, now.getTime());
+  return { unverifiedAccounts: accounts.length, expiredSessions: sessions.length, expiredVerifications: tokens.length, staleRateLimits: rateLimits };
 }
 
 /** Runs the clean-up shortly after start and then hourly; never keeps the process alive. */
@@ -35,7 +39,7 @@ export default fp(
     const run = async () => {
       try {
         const r = await runCleanup(app.db);
-        if (r.unverifiedAccounts + r.expiredSessions + r.expiredVerifications > 0) app.log.info(r, "clean-up removed stale data");
+        if (r.unverifiedAccounts + r.expiredSessions + r.expiredVerifications + r.staleRateLimits > 0) app.log.info(r, "clean-up removed stale data");
       } catch (err) {
         app.log.warn({ err }, "clean-up failed; will retry next hour");
       }

@@ -76,8 +76,8 @@ export function uploadAvatar(server: TestServer, cookie: string | undefined, dat
 /** Every limit back to zero: better-auth's counters, the admin-key and the sign-up limiters. */
 export async function resetLimits(server: TestServer): Promise<void> {
   await server.app.db.delete(rateLimit);
-  adminAttemptLimiter(server.app)?.clear();
-  signupLimiter(server.app)?.clear();
+  await adminAttemptLimiter(server.app)?.clear();
+  await signupLimiter(server.app)?.clear();
 }
 
 /** A fresh athlete session (limits reset first, so the matrix never meets a sign-in limit). */
