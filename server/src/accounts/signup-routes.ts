@@ -40,13 +40,13 @@ const plugin: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid sign-up details", "VALIDATION");
     // The same address as better-auth's limits: the socket, or the proxy's view with TRUST_PROXY.
     const who = clientKey(clientIp(req));
-    const waitMs = await limiter.blockedFor(who);
+    // Counted before the work, in one statement: parallel sign-ups cannot all slip under it.
+    const waitMs = await limiter.attempt(who);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       reply.header("retry-after", String(seconds));
       throw new HttpError(429, TOO_MANY_SIGNUPS(seconds), "TOO_MANY_SIGNUPS");
     }
-    await limiter.recordFailure(who);
     try {
       const { email } = await signUp(app, parsed.data);
       return reply.status(201).send({ status: "verification-sent", email });

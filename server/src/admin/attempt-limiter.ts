@@ -1,13 +1,14 @@
-import { like, lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimit } from "../db/schema.ts";
 
 /**
- * Attempts per client address in a fixed window that starts with the first counted attempt
- * (issues #4 and #7): wrong admin keys, sign-ups. After `max` counted attempts within `windowMs`,
- * `blockedFor` says how long that address must wait. The counters live in the database's
- * `rate_limit` table, beside better-auth's own, so every server process on one PostgreSQL shares
- * them: N processes do not give an attacker N budgets (docs/decisions/0021).
+ * Attempts per client address in a fixed window that starts with the first attempt (issues #4
+ * and #7): wrong admin keys, sign-ups. `attempt` counts the attempt BEFORE the work it guards,
+ * in one atomic statement, so concurrent requests cannot all slip under the limit; an attempt
+ * that turns out not to count (a right admin key) is given back with `refund`. The counters
+ * live in the database's `rate_limit` table, beside better-auth's own, so every server process
+ * on one PostgreSQL shares them: N processes do not give an attacker N budgets (0021).
  */
 export interface AttemptLimiterOptions {
   /** Keeps this limiter's rows apart from other limiters' and from better-auth's. */
@@ -37,25 +38,18 @@ export class AttemptLimiter {
     this.prefix = `${PREFIX}${opts.name}:`;
   }
 
-  /** Milliseconds until this address may try again, or 0 when it may try now. */
-  async blockedFor(address: string): Promise<number> {
-    const key = this.prefix + address;
-    const [row] = await this.db
-      .select({ count: rateLimit.count, since: rateLimit.lastRequest })
-      .from(rateLimit)
-      .where(sql`${rateLimit.key} = ${key}`);
-    if (!row) return 0;
-    const left = Number(row.since) + this.windowMs - this.now();
-    if (left <= 0 || row.count < this.max) return 0;
-    return Math.max(1, left);
-  }
-
-  /** Counts one attempt: a new window when the last one has passed. One atomic statement. */
-  async recordFailure(address: string): Promise<void> {
+  /**
+   * Counts one attempt (a new window when the last one has passed) and answers how long the
+   * address must wait: 0 when this attempt is within the limit, else the milliseconds left in
+   * the window (the attempt is then refused).
+   */
+  async attempt(address: string): Promise<number> {
     const key = this.prefix + address;
     const now = this.now();
-    const expired = sql`${rateLimit.lastRequest} <= ${now - this.windowMs}::bigint`;
-    await this.db
+    // A window whose attempts were all given back (count 0) is no window: start afresh, so only
+    // counted attempts (wrong keys) ever start one.
+    const expired = sql`(${rateLimit.lastRequest} <= ${now - this.windowMs}::bigint or ${rateLimit.count} <= 0)`;
+    const [row] = await this.db
       .insert(rateLimit)
       .values({ id: key, key, count: 1, lastRequest: now })
       .onConflictDoUpdate({
@@ -64,7 +58,18 @@ export class AttemptLimiter {
           count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
           lastRequest: sql`case when ${expired} then ${now}::bigint else ${rateLimit.lastRequest} end`,
         },
-      });
+      })
+      .returning({ count: rateLimit.count, since: rateLimit.lastRequest });
+    if (!row || row.count <= this.max) return 0;
+    return Math.max(1, Number(row.since) + this.windowMs - now);
+  }
+
+  /** Gives back one attempt that did not count (a right key, a blank one). */
+  async refund(address: string): Promise<void> {
+    await this.db
+      .update(rateLimit)
+      .set({ count: sql`${rateLimit.count} - 1` })
+      .where(and(eq(rateLimit.key, this.prefix + address), gt(rateLimit.count, 0)));
   }
 
   /** Forgets every address of this limiter (tests, and an operator lifting a block at once). */

@@ -82,7 +82,9 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
   app.post("/session", async (req, reply) => {
     // req.ip is the socket address unless TRUST_PROXY: a forged X-Forwarded-For changes nothing.
     const who = clientKey(req.ip);
-    const waitMs = await limiter.blockedFor(who);
+    // Counted before the key is checked, so parallel guesses cannot all pass; only a wrong key
+    // keeps its count (a right or blank one is given back).
+    const waitMs = await limiter.attempt(who);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       reply.header("retry-after", String(seconds));
@@ -91,11 +93,14 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
 
     const raw = (req.body as { key?: unknown } | null | undefined)?.key;
     const key = typeof raw === "string" ? raw.trim() : "";
-    if (!key) throw new HttpError(400, MESSAGES.blank, "KEY_REQUIRED");
-
-    const ok = key.length <= MAX_KEY_LENGTH && (await checker.verify(key));
-    if (!ok) {
-      await limiter.recordFailure(who);
+    let wrong = false;
+    try {
+      if (!key) throw new HttpError(400, MESSAGES.blank, "KEY_REQUIRED");
+      wrong = !(key.length <= MAX_KEY_LENGTH && (await checker.verify(key)));
+    } finally {
+      if (!wrong) await limiter.refund(who);
+    }
+    if (wrong) {
       req.log.warn({ ip: req.ip }, "admin sign-in: wrong access key");
       throw new HttpError(401, MESSAGES.invalid, "INVALID_ACCESS_KEY");
     }

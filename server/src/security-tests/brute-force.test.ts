@@ -105,6 +105,29 @@ describe("POST /api/signup (added by issue #7)", () => {
   });
 });
 
+describe("parallel attempts cannot slip under a limit (counted before the work, atomically)", () => {
+  it(`20 wrong admin keys at once: exactly ${KEY_ATTEMPTS.max} are checked (401), the rest answer 429`, async () => {
+    await resetLimits(direct);
+    const res = await Promise.all(Array.from({ length: 20 }, (_, i) => send(direct, "/api/admin/session", { key: `parallel-${i}-xxxxxxxx` })));
+    const statuses = res.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(KEY_ATTEMPTS.max).fill(401), ...Array(20 - KEY_ATTEMPTS.max).fill(429)]);
+  });
+
+  it(`20 sign-ups at once: exactly ${DEFAULT_SIGNUP_LIMIT_PER_HOUR} are taken, the rest answer 429`, async () => {
+    await resetLimits(direct);
+    const res = await Promise.all(Array.from({ length: 20 }, () => send(direct, "/api/signup", signupBody())));
+    const statuses = res.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(DEFAULT_SIGNUP_LIMIT_PER_HOUR).fill(201), ...Array(20 - DEFAULT_SIGNUP_LIMIT_PER_HOUR).fill(429)]);
+  });
+
+  it("right and blank keys give their count back: they never use up the budget", async () => {
+    await resetLimits(direct);
+    for (let i = 0; i < 8; i++) expect((await send(direct, "/api/admin/session", { key: i % 2 ? TEST_ADMIN_KEY : "  " })).status).toBe(i % 2 ? 200 : 400);
+    for (let i = 0; i < KEY_ATTEMPTS.max; i++) expect((await send(direct, "/api/admin/session", { key: `guess-${i}-yyyyyyyy` })).status).toBe(401);
+    expect((await send(direct, "/api/admin/session", { key: TEST_ADMIN_KEY })).status).toBe(429);
+  });
+});
+
 describe("with TRUST_PROXY=true the proxy's last X-Forwarded-For entry is the client", () => {
   it("each client its own budget; entries the client prepends do not reset it", async () => {
     await resetLimits(proxied);
