@@ -7,6 +7,7 @@ import storagePlugin from "./plugins/storage.ts";
 import mailPlugin from "./plugins/mail.ts";
 import authPlugin from "./plugins/auth.ts";
 import originCheckPlugin from "./plugins/origin-check.ts";
+import inputGuardPlugin from "./plugins/input-guard.ts";
 import cleanupPlugin from "./maintenance/cleanup.ts";
 import backupPlugin from "./backup/plugin.ts";
 import healthRoutes from "./health/routes.ts";
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(originCheckPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { inMemory: options.inMemoryDb ?? false });
 
   await app.register(storagePlugin);
