@@ -146,6 +146,26 @@ test.describe("landing page", () => {
     await expect(badge).toHaveText("64");
   });
 
+  test("a pushed count is never overwritten by the older one-off read that answers after it", async ({ page }) => {
+    let answerRead: () => void = () => {};
+    const readAnswered = new Promise<void>((resolve) => (answerRead = resolve));
+    await page.route("**/api/athletes/count", async (r) => {
+      await readAnswered; // held until the stream has pushed a newer count
+      await r.fulfill({ json: { count: 40 } });
+    });
+    await page.route("**/api/athletes/count/events", (r) =>
+      r.fulfill({ contentType: "text/event-stream", body: 'retry: 60000\nevent: count\ndata: {"count":41}\n\n' }),
+    );
+    const read = page.waitForResponse("**/api/athletes/count");
+    await page.goto("/");
+    const badge = page.getByTestId("athlete-count");
+    await expect(badge).toHaveText("41");
+    answerRead();
+    await read;
+    await page.waitForTimeout(300);
+    await expect(badge).toHaveText("41");
+  });
+
   test("the badge renders 31 when the count cannot be read at all", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -157,9 +177,14 @@ test.describe("landing page", () => {
 
   test("the badge's arrival and a new count do not move the page", async ({ page }) => {
     await noCookieBanner(page);
+    // The count arrives late, from the read and from the stream alike.
     await page.route("**/api/athletes/count", async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await r.fulfill({ json: { count: 12345 } });
+    });
+    await page.route("**/api/athletes/count/events", async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await r.fulfill({ contentType: "text/event-stream", body: 'retry: 60000\nevent: count\ndata: {"count":12345}\n\n' });
     });
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);

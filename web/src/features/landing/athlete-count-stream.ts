@@ -9,16 +9,18 @@ function readCount(body: unknown): number | null {
 /**
  * The current count from GET /api/athletes/count, then live updates pushed over server-sent
  * events (docs/api.md; no polling). Failures keep the last count and are logged (spec §8).
- * Returns the unsubscribe function.
+ * The stream also sends the count when it connects, so once it has spoken, the one-off read is
+ * older news and must not overwrite it. Returns the unsubscribe function.
  */
 export function subscribeToAthleteCount(onCount: (n: number) => void): () => void {
   const abort = new AbortController();
+  let pushed = false;
   fetch("/api/athletes/count", { headers: { accept: "application/json" }, signal: abort.signal })
     .then(async (res) => {
       if (!res.ok) throw new Error(`GET /api/athletes/count answered ${res.status}`);
       const n = readCount(await res.json());
       if (n === null) throw new Error("GET /api/athletes/count: unexpected body");
-      onCount(n);
+      if (!pushed) onCount(n);
     })
     .catch((err: unknown) => {
       if (!abort.signal.aborted) console.error("Could not fetch the athlete count; keeping the last one.", err);
@@ -27,8 +29,10 @@ export function subscribeToAthleteCount(onCount: (n: number) => void): () => voi
   const events = new EventSource("/api/athletes/count/events");
   events.addEventListener("count", (e) => {
     const n = readCount(JSON.parse((e as MessageEvent<string>).data || "null"));
-    if (n !== null) onCount(n);
-    else console.error("Unreadable athlete count event; keeping the last count.");
+    if (n !== null) {
+      pushed = true;
+      onCount(n);
+    } else console.error("Unreadable athlete count event; keeping the last count.");
   });
   // EventSource reconnects by itself after a dropped connection and gives up (CLOSED) on an
   // answer that is not an event stream, such as a 404.
