@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
 import { makePdf, makePng } from "../server/src/admin/test-helpers.ts";
+import { STORAGE_UNAVAILABLE } from "../server/src/plugins/storage.ts";
 
 // The coach console (issue #4): the server-enforced gate, the athlete list, and phase PDFs that
 // reach the athlete byte for byte. Screenshots go to ADMIN_SHOTS_DIR when it is set.
@@ -184,6 +185,16 @@ test("a storage fault on the server: the coach is told nothing was changed, and 
   const name = `Storage Fault ${Date.now().toString(36)}`;
   const athlete = await signedInAthlete(await athleteContext.newPage(), server, name);
   await athleteContext.close();
+  const row = page.getByRole("button", { name: new RegExp(`^${name}`) });
+  /** From All Athletes: the athlete's details, Upload PDFs, phase 1, send. */
+  const uploadPhase1 = async () => {
+    await page.getByRole("tab", { name: "All Athletes" }).click();
+    if ((await row.getAttribute("aria-expanded")) !== "true") await row.click();
+    await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
+    await page.getByText("Phase 1", { exact: true }).click();
+    await page.getByLabel("Training PDF (max 20 MB)").setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
+    await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
+  };
 
   // A real fault, no mock: a regular file where the athlete's PDF folder should be (DATA_DIR/files).
   const folder = path.join(server.dataDir, "files", "training-pdfs", athlete.userId);
@@ -193,28 +204,16 @@ test("a storage fault on the server: the coach is told nothing was changed, and 
     await signInAsCoach(page);
     await page.getByRole("tab", { name: "All Athletes" }).click();
     await page.getByLabel("Search athletes").fill(name);
-    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
-    await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
-    await page.getByText("Phase 1", { exact: true }).click();
-    const fileInput = page.getByLabel("Training PDF (max 20 MB)");
-    await fileInput.setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
-    await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: "The file could not be stored on the server just now. Nothing was changed; please try again later." }),
-    ).toBeVisible();
+    await uploadPhase1();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: STORAGE_UNAVAILABLE })).toBeVisible();
     await page.getByRole("tab", { name: "All Athletes" }).click();
-    await expect(page.getByRole("button", { name: new RegExp(`^${name}`) }).getByText("P1 ✓")).toHaveCount(0);
+    await expect(row.getByText("P1 ✓")).toHaveCount(0);
   } finally {
     rmSync(folder, { force: true });
   }
 
   // Fixed: the same upload goes through.
-  const row = page.getByRole("button", { name: new RegExp(`^${name}`) });
-  if ((await row.getAttribute("aria-expanded")) !== "true") await row.click();
-  await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
-  await page.getByText("Phase 1", { exact: true }).click();
-  await page.getByLabel("Training PDF (max 20 MB)").setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
-  await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
+  await uploadPhase1();
   await expect(page.getByText("Phase 1 PDF uploaded successfully")).toBeVisible();
 });
 

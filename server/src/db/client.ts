@@ -96,7 +96,8 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     try {
       await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      // Never hides a migration error: if the connection is gone, the lock went with it.
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     }
   } finally {
     client.release();

@@ -18,8 +18,7 @@ export interface CleanupResult {
 /**
  * Removes accounts never verified within 7 days (their answers go with them: foreign keys
  * cascade), expired sessions, expired verification tokens and rate-limit counters untouched for
- * a day. Idempotent, so several server
- * processes on one PostgreSQL may all run it.
+ * a day. Idempotent, so several server processes on one PostgreSQL may all run it.
  */
 export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResult> {
   const staleBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS);
