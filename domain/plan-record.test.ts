@@ -34,6 +34,7 @@ const validDraft: fc.Arbitrary<QuestionnaireDraft> = fc.record({
   trainingFrequency: fc.constantFrom(...TRAINING_FREQUENCIES),
   trainingDuration: fc.constantFrom(...TRAINING_DURATIONS),
   injuries: fc.oneof(fc.constant(""), fc.string({ maxLength: MAX_INJURY_LENGTH })),
+  injuryDetails: fc.constant([]),
   goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
   equipment: fc.constantFrom(...EQUIPMENT),
 });
@@ -132,6 +133,7 @@ describe("injury_history", () => {
       abilities: { Strength: 1, Speed: 2, Endurance: 3, Agility: 4, Flexibility: 5 },
       trainingFrequency: "2 days/week",
       trainingDuration: "1-2 hours/day",
+      injuryDetails: [],
       injuries: "",
       goals: ["Match Endurance"],
       equipment: "Bodyweight Only",

@@ -29,6 +29,7 @@ function validDraft(): QuestionnaireDraft {
     trainingFrequency: "4 days/week",
     trainingDuration: "2-3 hours/day",
     injuries: "",
+    injuryDetails: [],
     goals: ["Speed & Agility"],
     equipment: "Full Gym",
   };

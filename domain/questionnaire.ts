@@ -27,6 +27,28 @@ export const GOALS = [
 export const EQUIPMENT = ["Full Gym", "Minimal Equipment (dumbbells, bands)", "Bodyweight Only"] as const;
 export const ABILITIES = ["Strength", "Speed", "Endurance", "Agility", "Flexibility"] as const;
 
+/**
+ * Step 8's optional structured injury picker (issue #10), kept beside the spec's free text.
+ * The regions are the plan generator's body regions (`BODY_REGIONS` in plan/types.ts is this
+ * list); where the athlete picked a region, their pick wins over what the text reader finds.
+ */
+export const INJURY_REGIONS = [
+  "lumbar spine",
+  "trunk/side",
+  "shoulder",
+  "elbow",
+  "wrist/hand",
+  "groin/hip",
+  "quad/thigh",
+  "knee",
+  "hamstring",
+  "calf/achilles",
+  "ankle/foot",
+] as const;
+/** current: hurts now or under 6 weeks ago; recent: 6 weeks to 6 months; old: over 6 months, recovered. */
+export const INJURY_RECENCIES = ["current", "recent", "old"] as const;
+export const MAX_INJURY_DETAILS = INJURY_REGIONS.length;
+
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
@@ -35,6 +57,8 @@ export type TrainingDuration = (typeof TRAINING_DURATIONS)[number];
 export type Goal = (typeof GOALS)[number];
 export type Equipment = (typeof EQUIPMENT)[number];
 export type Ability = (typeof ABILITIES)[number];
+export type InjuryRegion = (typeof INJURY_REGIONS)[number];
+export type InjuryRecency = (typeof INJURY_RECENCIES)[number];
 
 export const QUESTIONNAIRE_STEPS = 10;
 export const MAX_GOALS = 2;
@@ -58,6 +82,7 @@ export interface QuestionnaireDraft {
   trainingFrequency: TrainingFrequency | "";
   trainingDuration: TrainingDuration | "";
   injuries: string;
+  injuryDetails: InjuryDetail[];
   goals: Goal[];
   equipment: Equipment | "";
 }
@@ -73,6 +98,7 @@ export function emptyDraft(): QuestionnaireDraft {
     trainingFrequency: "",
     trainingDuration: "",
     injuries: "",
+    injuryDetails: [],
     goals: [],
     equipment: "",
   };
@@ -141,6 +167,14 @@ function abilityRating(name: Ability) {
     .refine(isRating, `${name} rating must be 1-5`);
 }
 
+/** One injured region from the step-8 picker: how recent, and whether a physiotherapist has cleared it. */
+export const InjuryDetailSchema = z.object({
+  region: choice(INJURY_REGIONS, "injured body region"),
+  recency: choice(INJURY_RECENCIES, "answer for how recent the injury is"),
+  cleared: z.boolean({ error: "Please say whether a physiotherapist has cleared the injury" }),
+});
+export type InjuryDetail = z.infer<typeof InjuryDetailSchema>;
+
 /** The strict rules for saving (spec §5), used by the browser before saving and by the server always. */
 export const QuestionnaireAnswersSchema = z.object({
   ageGroup: choice(AGE_GROUPS, "age group"),
@@ -165,6 +199,12 @@ export const QuestionnaireAnswersSchema = z.object({
     .max(MAX_INJURY_LENGTH, "Injury history must be less than 1000 characters")
     .optional()
     .default(""),
+  injuryDetails: z
+    .array(InjuryDetailSchema, { error: "Injured body regions must be a list" })
+    .max(MAX_INJURY_DETAILS, "Each body region can be chosen only once")
+    .refine((list) => new Set(list.map((d) => d.region)).size === list.length, "Each body region can be chosen only once")
+    .optional()
+    .default([]),
   goals: z
     .array(
       z
@@ -190,5 +230,5 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 /** Draft → the shape the schema takes (what is stored under questionnaireData). */
 export function draftToInput(d: QuestionnaireDraft): QuestionnaireAnswersInput {
-  return { ...d, abilities: { ...d.abilities } } as QuestionnaireAnswersInput;
+  return { ...d, abilities: { ...d.abilities }, injuryDetails: d.injuryDetails.map((x) => ({ ...x })) } as QuestionnaireAnswersInput;
 }

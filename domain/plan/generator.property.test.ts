@@ -36,6 +36,7 @@ const answers: fc.Arbitrary<QuestionnaireAnswers> = fc.record({
   trainingFrequency: fc.constantFrom(...TRAINING_FREQUENCIES),
   trainingDuration: fc.constantFrom(...TRAINING_DURATIONS),
   injuries,
+  injuryDetails: fc.constant([]),
   goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
   equipment: fc.constantFrom(...EQUIPMENT),
 });
@@ -82,7 +83,7 @@ describe("generatePlan: properties over the answers", () => {
         for (const trainingFrequency of TRAINING_FREQUENCIES)
           for (const trainingDuration of TRAINING_DURATIONS)
             for (const equipment of EQUIPMENT) {
-              const a: QuestionnaireAnswers = { ageGroup, primaryRole, trainingFrequency, trainingDuration, equipment, height: 175, weight: 70, ...rest[n++]! };
+              const a: QuestionnaireAnswers = { ageGroup, primaryRole, trainingFrequency, trainingDuration, equipment, height: 175, weight: 70, injuryDetails: [], ...rest[n++]! };
               expectProgramInvariants(a, generatePlan(a));
             }
     expect(n).toBe(1440);
@@ -96,7 +97,7 @@ describe("generatePlan: properties over the answers", () => {
           const a: QuestionnaireAnswers = {
             ageGroup: "Under-19", competitionLevel, primaryRole, goals, height: 175, weight: 70,
             abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-            trainingFrequency: "4 days/week", trainingDuration: "2-3 hours/day", injuries: "", equipment: "Minimal Equipment (dumbbells, bands)",
+            trainingFrequency: "4 days/week", trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], equipment: "Minimal Equipment (dumbbells, bands)",
           };
           expectProgramInvariants(a, generatePlan(a));
         }

@@ -16,6 +16,7 @@ const base: QuestionnaireAnswers = {
   trainingFrequency: "4 days/week",
   trainingDuration: "3-4 hours/day",
   injuries: "",
+  injuryDetails: [],
   goals: ["Complete Athletic Development"],
   equipment: "Full Gym",
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_GROUPS, COMPETITION_LEVELS, EQUIPMENT, GOALS, PRIMARY_ROLES, TRAINING_DURATIONS, TRAINING_FREQUENCIES } from "../questionnaire.ts";
+import { AGE_GROUPS, COMPETITION_LEVELS, EQUIPMENT, GOALS, INJURY_REGIONS, PRIMARY_ROLES, TRAINING_DURATIONS, TRAINING_FREQUENCIES } from "../questionnaire.ts";
 
 /**
  * The generated 8-week program (issue #5). Stored as `training_plans.program` (jsonb) next to the
@@ -10,7 +10,7 @@ export const CATEGORIES = ["strength", "power", "speed", "plyometric", "trunk", 
 export type Category = (typeof CATEGORIES)[number];
 
 /** Body regions an exercise loads; the injury text is matched against these (see injuries.ts). */
-export const BODY_REGIONS = ["lumbar spine", "shoulder", "elbow", "wrist/hand", "groin/hip", "knee", "hamstring", "calf/achilles", "ankle/foot"] as const;
+export const BODY_REGIONS = INJURY_REGIONS;
 export type BodyRegion = (typeof BODY_REGIONS)[number];
 
 export const ROLE_TAGS = ["fast bowler", "spinner", "batter", "keeper"] as const;

@@ -52,7 +52,7 @@ describe("GET /api/me", () => {
     expect(body.user).toEqual({ id: a.userId, email: a.email, name: "Asha Patel" });
     expect(body.profile).toMatchObject({ fullName: "Asha Patel", email: a.email, avatarUrl: null });
     expect(new Date(body.profile!.createdAt).getFullYear()).toBe(new Date().getFullYear());
-    expect(body.questionnaire).toEqual({ ...SAMPLE_ANSWERS, height: 178, weight: 70 });
+    expect(body.questionnaire).toEqual({ ...SAMPLE_ANSWERS, height: 178, weight: 70, injuryDetails: [] });
     expect(body.plan).toMatchObject({
       planName: "Elite Cricket Training - Fast Bowler",
       sport: "cricket",

@@ -152,7 +152,7 @@ describe("sign-up → mail → verify", () => {
       goals: ["Speed & Agility", "Match Endurance"],
       experience: "Intermediate",
       abilities: SAMPLE_ANSWERS.abilities,
-      customized_for: { ...SAMPLE_ANSWERS, height: 178, weight: 70 },
+      customized_for: { ...SAMPLE_ANSWERS, height: 178, weight: 70, injuryDetails: [] },
     });
     // Generated in the same transaction (issue #5, decision 0031): there before any view of the plan.
     expect(plan.generatorVersion).toBe(GENERATOR_VERSION);

@@ -120,6 +120,7 @@ export const SAMPLE_ANSWERS: QuestionnaireAnswers = {
   trainingFrequency: "4 days/week",
   trainingDuration: "2-3 hours/day",
   injuries: "",
+  injuryDetails: [],
   goals: ["Speed & Agility", "Match Endurance"],
   equipment: "Full Gym",
 };

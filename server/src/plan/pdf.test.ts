@@ -9,11 +9,11 @@ import { pdfText } from "./pdf-text.test-helper.ts";
 const juniorBowler: QuestionnaireAnswers = {
   ageGroup: "Under-16", competitionLevel: "Intermediate", height: 170, weight: 60, primaryRole: "Fast Bowler",
   abilities: { Strength: 2, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 2 }, trainingFrequency: "2 days/week",
-  trainingDuration: "1-2 hours/day", injuries: "Sore lower back last season", goals: ["Explosive Strength & Power"], equipment: "Bodyweight Only",
+  trainingDuration: "1-2 hours/day", injuries: "Sore lower back last season", injuryDetails: [], goals: ["Explosive Strength & Power"], equipment: "Bodyweight Only",
 };
 const adultBatter: QuestionnaireAnswers = {
   ...juniorBowler, ageGroup: "Adult", competitionLevel: "Advanced", primaryRole: "Batsman", trainingFrequency: "5+ days/week",
-  trainingDuration: "2-3 hours/day", injuries: "", goals: ["Speed & Agility"], equipment: "Full Gym",
+  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Speed & Agility"], equipment: "Full Gym",
 };
 
 const hasPdftoppm = (() => {

@@ -47,6 +47,7 @@ export function randomAnswers(rand: () => number): QuestionnaireAnswers {
     trainingFrequency: pick(rand, TRAINING_FREQUENCIES),
     trainingDuration: pick(rand, TRAINING_DURATIONS),
     injuries: pick(rand, INJURIES),
+    injuryDetails: [],
     goals,
     equipment: pick(rand, EQUIPMENT),
   };

@@ -18,6 +18,7 @@ const STEP_OF_FIELD: Record<keyof QuestionnaireDraft, number> = {
   trainingFrequency: 6,
   trainingDuration: 7,
   injuries: 8,
+  injuryDetails: 8,
   goals: 9,
   equipment: 10,
 };
