@@ -46,7 +46,14 @@ export const PrescriptionSchema = z.object({
   rir: z.number().int().min(0).max(6).nullable(),
   restSeconds: z.number().int().min(0),
   cue: z.string(),
+  /** Only exercises that still genuinely load an injured region after the plan adapted (issue #10). */
   flags: z.array(InjuryFlagSchema),
+  /**
+   * Why this prescription differs from what the athlete's profile alone would get (an injury
+   * swap or reduction, a junior or training-age regression), in one short line. Absent on
+   * plans made before generator 2.0.0.
+   */
+  change: z.string().optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
@@ -54,7 +61,10 @@ export const SessionSchema = z.object({
   day: z.number().int().min(1).max(5),
   title: z.string(),
   focus: z.string(),
-  warmUp: z.object({ minutes: z.number().int().positive(), description: z.string() }),
+  /** `steps` (generator 2.0.0+): a RAMP warm-up built from the session's content, in order. */
+  warmUp: z.object({ minutes: z.number().int().positive(), description: z.string(), steps: z.array(z.string()).optional() }),
+  /** Injury guidance shown once per session, not per exercise (generator 2.0.0+). */
+  injuryGuidance: z.array(z.string()).optional(),
   estimatedMinutes: z.number().int().positive(),
   exercises: z.array(PrescriptionSchema).min(1),
 });
@@ -119,6 +129,11 @@ export const ProgramSchema = z.object({
     junior: NoteSchema.nullable(),
     juniorBowling: NoteSchema.nullable(),
     injury: NoteSchema.extend({ injuryText: z.string(), regions: z.array(z.enum(BODY_REGIONS)) }).nullable(),
+    /**
+     * How the gym week fits around cricket (generator 2.0.0+): the gym share of a training day,
+     * which days, spacing from bowling days. Absent on older plans.
+     */
+    week: NoteSchema.nullable().optional(),
   }),
   phases: z.array(PhaseSchema).length(2),
   weeks: z.array(WeekSchema).length(8),
