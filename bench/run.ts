@@ -8,10 +8,10 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { execSync } from "node:child_process";
 import pg from "pg";
-import { seedAthletes } from "../server/src/seed/seed-athletes.ts";
-import { openForSeeding } from "../server/src/seed/open-for-seeding.ts";
-import { seedEmail } from "../server/src/seed/ids.ts";
-import { createLocalStorage } from "../server/src/storage/local-storage.ts";
+import { seedAthletes } from "#server/ops/seed/seed-athletes";
+import { openForSeeding } from "#server/ops/seed/open-for-seeding";
+import { seedEmail } from "#server/ops/seed/ids";
+import { createLocalStorage } from "#server/core/storage/local-storage";
 import { runFanout } from "./fanout.ts";
 import { adminCookie, signIn, signUpThroughApp } from "./http.ts";
 import { runLighthouse, serveStatic, type LighthouseFigures } from "./lighthouse.ts";
@@ -21,9 +21,9 @@ import { benchEnv, createBenchDatabase, ensureProductionBuild } from "./server.t
 import { measureSignin, type SigninFigures } from "./signin.ts";
 import { startExisting, startFloor, startNew, type StartupFigures } from "./startup.ts";
 import { kb, mb, ms, ratio, renderTable, type Row } from "./table.ts";
-import { SEED_PASSWORD } from "../server/src/seed/seed-athletes.ts";
+import { SEED_PASSWORD } from "#server/ops/seed/seed-athletes";
 import type { FanoutFigures } from "./fanout.ts";
-import type { SeedFigures } from "../server/src/seed/seed-athletes.ts";
+import type { SeedFigures } from "#server/ops/seed/seed-athletes";
 
 const smoke = process.argv.includes("--smoke");
 const P = smoke

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, readdirSync, statSync } 
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { freePort } from "../server/src/test/spawn.ts";
+import { freePort } from "#server/testing/spawn";
 
 /** Spawning the real server (`node --import tsx server/src/main.ts`), as `npm start` runs it. */
 

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { seedEmail } from "../server/src/seed/ids.ts";
-import { SEED_PASSWORD } from "../server/src/seed/seed-athletes.ts";
+import { seedEmail } from "#server/ops/seed/ids";
+import { SEED_PASSWORD } from "#server/ops/seed/seed-athletes";
 import { clientAddress } from "./http.ts";
 import { runLoad } from "./load.ts";
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
-import { makePdf, makePng } from "../server/src/admin/test-helpers.ts";
-import { STORAGE_UNAVAILABLE } from "../server/src/plugins/storage.ts";
+import { makePdf, makePng } from "#server/testing/coach-console";
+import { STORAGE_UNAVAILABLE } from "#server/plugins/storage";
 
 // The coach console (issue #4): the server-enforced gate, the athlete list, and phase PDFs that
 // reach the athlete byte for byte. Screenshots go to ADMIN_SHOTS_DIR when it is set.

@@ -374,7 +374,7 @@ test.describe("/training-schedule", () => {
   test("the coach hint shows only where nothing is available (an athlete without a plan)", async ({ page, server }) => {
     await signedInAthlete(page, server);
     // Every athlete made through sign-up has a plan. These are the server's answers for one
-    // without (server/src/schedule/routes.test.ts, "an athlete without a plan").
+    // without (server/src/features/plan/schedule-routes.test.ts, "an athlete without a plan").
     await page.route("**/api/me/training-pdfs", (r) =>
       r.fulfill({ json: { phases: [1, 2].map((phase) => ({ phase, available: false, source: null, uploadedAt: null })) } }),
     );

@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { startMailbox, type Mailbox } from "../server/src/test/mailbox.ts";
-import { createTestDatabase } from "../server/src/test/database.ts";
-import { spawnServer, type SpawnedServer } from "../server/src/test/spawn.ts";
+import { startMailbox, type Mailbox } from "#server/testing/mailbox";
+import { createTestDatabase } from "#server/testing/database";
+import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
 
 export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789";
 /** Not the default address: the pages must show the server's SUPPORT_EMAIL, not a built-in one. */
@@ -42,7 +42,7 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       };
       // The production build (npm test builds it; WEB_DIST may point elsewhere) served by the
-      // real server process, started as `npm start` starts it (server/src/test/spawn.ts).
+      // real server process, started as `npm start` starts it (server/src/testing/spawn.ts).
       const server = await spawnServer(env, path.join(dataDir, "..", `${path.basename(dataDir)}.log`));
       const peers: SpawnedServer[] = [];
       await use({

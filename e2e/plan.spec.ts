@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { pdfText } from "../server/src/plan/pdf-text.test-helper.ts";
+import { pdfText } from "#server/testing/pdf-text";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, ANSWERS, coachUploadsPdf, signedInAthlete } from "./support/athletes.ts";
 

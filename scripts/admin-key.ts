@@ -2,10 +2,10 @@
 // scrypt hash in app_settings (issue #4). Works on the embedded database (DATA_DIR; refuses
 // while a server holds it) and on PostgreSQL (DATABASE_URL; running servers pick the new key
 // up at the next sign-in). Any previous stored key stops working.
-import { ConfigError, loadConfig } from "../server/src/config.ts";
-import { openDatabase } from "../server/src/db/client.ts";
-import { DataDirLockedError } from "../server/src/db/lock.ts";
-import { printNewKey, rotateStoredKey } from "../server/src/admin/admin-key.ts";
+import { ConfigError, loadConfig } from "#server/core/config";
+import { openDatabase } from "#server/core/db/client";
+import { DataDirLockedError } from "#server/core/db/lock";
+import { printNewKey, rotateStoredKey } from "#server/features/coach-console/access-key";
 
 async function main(): Promise<number> {
   let config;

@@ -24,6 +24,7 @@ function imports(file: string): string[] {
 
 function resolved(file: string, spec: string): string {
   if (spec.startsWith("#domain/")) return path.resolve("domain", spec.slice(8));
+  if (spec.startsWith("#server/")) return path.resolve("server/src", spec.slice(8));
   if (spec.startsWith(".")) return path.resolve(path.dirname(file), spec);
   return spec;
 }

@@ -9,11 +9,11 @@ import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/src/config.ts";
-import { openDatabase } from "../server/src/db/client.ts";
-import { DataDirLockedError } from "../server/src/db/lock.ts";
-import { serverHolding, writeBackup } from "../server/src/backup/backup.ts";
-import { backupRequestFile, backupResultFile } from "../server/src/backup/plugin.ts";
+import { ConfigError, loadConfig } from "#server/core/config";
+import { openDatabase } from "#server/core/db/client";
+import { DataDirLockedError } from "#server/core/db/lock";
+import { serverHolding, writeBackup } from "#server/ops/backup/backup";
+import { backupRequestFile, backupResultFile } from "#server/ops/backup/plugin";
 
 const { values } = parseArgs({ options: { out: { type: "string" }, "timeout-seconds": { type: "string", default: "600" } } });
 if (!values.out) {

@@ -8,9 +8,9 @@ import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { ConfigError, loadConfig } from "../server/src/config.ts";
-import { acquireDataDirLock, DataDirLockedError } from "../server/src/db/lock.ts";
-import { pgBin, readManifest, run, verifyBackupFiles } from "../server/src/backup/backup.ts";
+import { ConfigError, loadConfig } from "#server/core/config";
+import { acquireDataDirLock, DataDirLockedError } from "#server/core/db/lock";
+import { pgBin, readManifest, run, verifyBackupFiles } from "#server/ops/backup/backup";
 
 const { values } = parseArgs({ options: { from: { type: "string" } } });
 if (!values.from) {

@@ -1,14 +1,14 @@
 /**
  * `npm run seed -- --athletes N [--seed S]`: fills the database of this environment (PGlite in
  * DATA_DIR, or DATABASE_URL) with N seeded athletes. Idempotent. Refuses while a server holds
- * the embedded database. See server/src/seed/ and docs/decisions/0040-bench.md.
+ * the embedded database. See server/src/ops/seed/ and docs/decisions/0040-bench.md.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/src/config.ts";
-import { createLocalStorage } from "../server/src/storage/local-storage.ts";
-import { SeedRefusedError, openForSeeding } from "../server/src/seed/open-for-seeding.ts";
-import { SEED_PASSWORD, seedAthletes } from "../server/src/seed/seed-athletes.ts";
+import { ConfigError, loadConfig } from "#server/core/config";
+import { createLocalStorage } from "#server/core/storage/local-storage";
+import { SeedRefusedError, openForSeeding } from "#server/ops/seed/open-for-seeding";
+import { SEED_PASSWORD, seedAthletes } from "#server/ops/seed/seed-athletes";
 
 const { values } = parseArgs({ options: { athletes: { type: "string", default: "1000" }, seed: { type: "string", default: "1" } } });
 const count = Number(values.athletes);

@@ -1,6 +1,6 @@
 /**
  * `npm run soak -- --seconds 60 --athletes 50 [--database-url postgresql://…]`: simulated
- * athletes against one real server on loopback (server/src/fault-tests/soak.ts); prints the
+ * athletes against one real server on loopback (server/src/testing/fault/soak.ts); prints the
  * operation count, error rate and server RSS at start, peak and end. Exits 1 on any error.
  * With --database-url a fresh database is created on that server and dropped afterwards.
  */
@@ -17,7 +17,7 @@ if (!(seconds > 0) || !Number.isInteger(athletes) || athletes < 1) {
 }
 // Read by the test database helper when it is imported: set it first.
 if (values["database-url"]) process.env.TEST_DATABASE_URL = values["database-url"];
-const { runSoak } = await import("../server/src/fault-tests/soak.ts");
+const { runSoak } = await import("#server/testing/fault/soak");
 const report = await runSoak({ seconds, athletes, log: (l) => console.log(l) });
 console.log(JSON.stringify(report, null, 2));
 console.log(

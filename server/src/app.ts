@@ -1,22 +1,22 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.ts";
-import dbPlugin from "./plugins/db.ts";
-import securityPlugin from "./plugins/security.ts";
-import errorsPlugin from "./plugins/errors.ts";
-import storagePlugin from "./plugins/storage.ts";
-import mailPlugin from "./plugins/mail.ts";
-import authPlugin from "./plugins/auth.ts";
-import originCheckPlugin from "./plugins/origin-check.ts";
-import inputGuardPlugin from "./plugins/input-guard.ts";
-import cleanupPlugin from "./maintenance/cleanup.ts";
-import backupPlugin from "./backup/plugin.ts";
-import healthRoutes from "./health/routes.ts";
-import athleteRoutes from "./athletes/routes.ts";
-import accountRoutes from "./accounts/routes.ts";
-import scheduleRoutes from "./schedule/routes.ts";
-import planRoutes from "./plan/routes.ts";
-import adminRoutes from "./admin/routes.ts";
-import spaPlugin from "./web/spa.ts";
+import type { Config } from "#server/core/config";
+import dbPlugin from "#server/plugins/db";
+import securityPlugin from "#server/plugins/security";
+import errorsPlugin from "#server/plugins/errors";
+import storagePlugin from "#server/plugins/storage";
+import mailPlugin from "#server/plugins/mail";
+import authPlugin from "#server/plugins/auth";
+import originCheckPlugin from "#server/plugins/origin-check";
+import inputGuardPlugin from "#server/plugins/input-guard";
+import cleanupPlugin from "#server/ops/maintenance/cleanup";
+import backupPlugin from "#server/ops/backup/plugin";
+import healthRoutes from "#server/features/health/routes";
+import liveCountRoutes from "#server/features/live-count/routes";
+import accountRoutes from "#server/features/account/routes";
+import scheduleRoutes from "#server/features/plan/schedule-routes";
+import planRoutes from "#server/features/plan/program-routes";
+import adminRoutes from "#server/features/coach-console/routes";
+import spaPlugin from "#server/features/site/spa";
 
 export interface BuildOptions {
   /** For tests: PGlite in memory instead of DATA_DIR (ignored with a database URL). */
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(backupPlugin, { enabled: !(options.inMemoryDb ?? false) });
 
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(athleteRoutes, { prefix: "/api/athletes" });
+  await app.register(liveCountRoutes, { prefix: "/api/athletes" });
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });

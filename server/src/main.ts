@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { DataDirLockedError } from "./db/lock.ts";
+import { ConfigError, loadConfig } from "#server/core/config";
+import { DataDirLockedError } from "#server/core/db/lock";
 
 /** Starts the server: listen, log where, shut down gracefully on SIGINT/SIGTERM. */
 async function main() {

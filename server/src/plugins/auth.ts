@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_IP_HEADER, createAuth, type Auth } from "../auth/create-auth.ts";
+import { CLIENT_IP_HEADER, createAuth, type Auth } from "#server/core/auth/create-auth";
 
 export interface Athlete {
   userId: string;

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { openDatabase, type Database, type Db } from "../db/client.ts";
+import { openDatabase, type Database, type Db } from "#server/core/db/client";
 
 /** Opens the database (PGlite in DATA_DIR or PostgreSQL), applies migrations, closes on shutdown. */
 export default fp<{ inMemory: boolean }>(

@@ -1,6 +1,6 @@
 import path from "node:path";
 import fp from "fastify-plugin";
-import { createLocalStorage, type Storage } from "../storage/local-storage.ts";
+import { createLocalStorage, type Storage } from "#server/core/storage/local-storage";
 import { HttpError } from "./errors.ts";
 
 export const STORAGE_FULL = "There is no room to store this file on the server just now. Nothing was changed; please try again later.";

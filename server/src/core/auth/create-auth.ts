@@ -1,0 +1,108 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "#server/core/config";
+import type { Db } from "#server/core/db/client";
+import { account, rateLimit, session, user, verification } from "#server/core/db/schema";
+import type { Mailer } from "#server/plugins/mail";
+import { passwordResetMail, verificationMail } from "#server/core/mail/templates";
+import { keepSignupAnswers, markSignupMailFailed } from "#server/features/signup/signup-answers";
+
+/**
+ * The only header better-auth reads a client address from. The Fastify mount sets it from
+ * `req.ip` (the socket, or X-Forwarded-For only with TRUST_PROXY) and drops any value a client
+ * sent, so a spoofed header can never pick a fresh rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = "x-gameready-client-ip";
+
+/** Rate limits per client address (docs/decisions/0013). Windows in seconds. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/send-verification-email": { window: 600, max: 3 },
+  "/request-password-reset": { window: 600, max: 3 },
+  "/reset-password": { window: 600, max: 10 },
+} as const;
+/** Every other /api/auth path. */
+export const AUTH_DEFAULT_RATE_LIMIT = { window: 60, max: 100 } as const;
+
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 14; // 14 days without a visit
+export const SESSION_UPDATE_AGE = 60 * 60 * 24; // renewed at most once a day while used
+export const VERIFICATION_EXPIRES_IN = 60 * 60 * 24; // a day: the link may be opened on a phone later
+export const RESET_EXPIRES_IN = 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Our SPA pages take the tokens (not better-auth's own GET links): PUBLIC_URL is read per mail. */
+export const verificationLink = (config: Config, token: string) => `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+export const resetLink = (config: Config, token: string) => `${config.publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
+
+export function createAuth({ config, db, mail, log }: AuthDeps) {
+  return betterAuth({
+    appName: "GameReady",
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    // Read per request: the public address is the one origin allowed to post.
+    trustedOrigins: () => [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_EXPIRES_IN,
+      async sendResetPassword({ user: u, token }) {
+        // Not awaited: a known address must not answer slower than an unknown one (issue #7).
+        mail
+          .send({ to: u.email, ...passwordResetMail({ name: u.name, link: resetLink(config, token), supportEmail: config.supportEmail }) })
+          .catch((err: unknown) => log.error({ err }, "password reset mail failed"));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_EXPIRES_IN,
+      async sendVerificationEmail({ user: u, token }) {
+        // During POST /api/signup: the answers are stored before the link leaves.
+        await keepSignupAnswers(db, u);
+        try {
+          await mail.send({ to: u.email, ...verificationMail({ name: u.name, link: verificationLink(config, token), supportEmail: config.supportEmail }) });
+        } catch (err) {
+          log.error({ err, to: u.email }, "verification mail failed");
+          markSignupMailFailed();
+          throw err;
+        }
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      ...AUTH_DEFAULT_RATE_LIMIT,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    advanced: {
+      // Explicit: better-auth turns both checks off by itself when NODE_ENV is "test", so a
+      // test run would otherwise prove nothing about the checks production relies on.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

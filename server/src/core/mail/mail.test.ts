@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { simpleParser } from "mailparser";
+import { startTestServer, type TestServer } from "#server/testing/server";
+import { cookieFrom, json, SAMPLE_ANSWERS, uniqueEmail } from "#server/testing/athletes";
+import { passwordResetMail, verificationMail } from "./templates.ts";
+
+/** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on the console. */
+let server: TestServer;
+const printed: string[] = [];
+
+beforeAll(async () => {
+  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")));
+  server = await startTestServer({ smtpUrl: undefined });
+});
+afterAll(async () => {
+  await server?.close();
+  vi.restoreAllMocks();
+});
+
+const mailDir = () => path.join(server.config.dataDir, "mail");
+const emlFiles = () => {
+  try {
+    return readdirSync(mailDir()).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+};
+
+describe("mail without SMTP", () => {
+  it("sign-up writes the verification mail to DATA_DIR/mail and prints its link; the link works", async () => {
+    const email = uniqueEmail("local");
+    const res = await server.fetch("/api/signup", json({ fullName: "Local Tester", email, password: "secret1", answers: SAMPLE_ANSWERS }));
+    expect(res.status).toBe(201);
+
+    const files = emlFiles();
+    expect(files).toHaveLength(1);
+    const file = path.join(mailDir(), files[0]!);
+    expect(statSync(file).mode & 0o077).toBe(0); // holds a live link: owner only
+    const parsed = await simpleParser(readFileSync(file));
+    expect(parsed.subject).toBe("Verify your e-mail");
+    expect((parsed.to as { text: string }).text).toBe(email);
+    expect(parsed.html).toContain("Verify my e-mail");
+
+    const line = printed.find((l) => l.includes(email));
+    expect(line).toBeDefined();
+    const prefix = `✉  Mail to ${email}: Verify your e-mail → ${server.config.publicUrl}/verify-email?token=`;
+    expect(line!.startsWith(prefix)).toBe(true);
+    const link = line!.slice(line!.indexOf("→ ") + 2);
+    expect(parsed.text).toContain(link);
+
+    const token = new URL(link).searchParams.get("token")!;
+    const verified = await server.fetch("/api/verify-email", json({ token }));
+    expect(verified.status).toBe(200);
+    expect(cookieFrom(verified)).toMatch(/session_token=/);
+  });
+
+  it("a password reset mail goes the same way", async () => {
+    const email = (await server.app.db.query.user.findFirst())!.email;
+    const res = await server.fetch("/api/auth/request-password-reset", json({ email, redirectTo: "/auth?type=recovery" }));
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(printed.some((l) => l.includes("Reset your password"))).toBe(true));
+    const line = printed.find((l) => l.includes("Reset your password"))!;
+    expect(line).toContain(`→ ${server.config.publicUrl}/auth?type=recovery&token=`);
+    expect(emlFiles()).toHaveLength(2);
+  });
+});
+
+describe("templates", () => {
+  it("escape what they show and carry the link in text and HTML", () => {
+    const link = "https://gameready.example/verify-email?token=a.b.c";
+    for (const make of [verificationMail, passwordResetMail]) {
+      const m = make({ name: `<img src=x onerror=alert(1)> Eve`, link, supportEmail: "support@gameready.example" });
+      expect(m.text).toContain(link);
+      expect(m.html).toContain(`href="${link}"`);
+      expect(m.html).not.toContain("<img src=x");
+      expect(m.html).toContain("support@gameready.example");
+    }
+  });
+});

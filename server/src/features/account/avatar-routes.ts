@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from "fastify";
+import multipart from "@fastify/multipart";
+import { HttpError } from "#server/plugins/errors";
+import { replaceAvatar } from "./repository.ts";
+import { AVATAR_MAX_BYTES, AvatarRejected, NOT_AN_IMAGE, TOO_LARGE, toAvatarWebp } from "./avatar-image.ts";
+
+/** Generated names only: `{userId}-{timestamp}.webp`. */
+const AVATAR_NAME = /^[A-Za-z0-9_-]{1,100}-\d{10,16}\.webp$/;
+const AVATAR_URL_PREFIX = "/api/avatars/";
+
+/** POST /api/me/avatar (signed in) and GET /api/avatars/:name (public). */
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
+  });
+
+  app.post("/me/avatar", { preHandler: app.requireAthlete }, async (req) => {
+    const input = await readUpload(req);
+    let webp: Buffer;
+    try {
+      webp = await toAvatarWebp(input);
+    } catch (err) {
+      if (err instanceof AvatarRejected) throw new HttpError(400, err.message, err.message === TOO_LARGE ? "FILE_TOO_LARGE" : "INVALID_IMAGE");
+      throw err;
+    }
+    const { userId, email, name } = req.athlete;
+    const fileName = `${userId}-${Date.now()}.webp`;
+    await app.storage.put("avatars", fileName, webp);
+    let previous: string | null;
+    try {
+      previous = await replaceAvatar(app.db, { id: userId, email, name }, AVATAR_URL_PREFIX + fileName);
+    } catch (err) {
+      await app.storage.remove("avatars", fileName).catch(() => {});
+      throw err;
+    }
+    const oldName = previous?.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : null;
+    if (oldName && oldName !== fileName && AVATAR_NAME.test(oldName)) {
+      await app.storage.remove("avatars", oldName).catch((err) => req.log.warn({ err }, "old avatar not removed"));
+    }
+    return { avatarUrl: AVATAR_URL_PREFIX + fileName };
+  });
+
+  app.get<{ Params: { name: string } }>("/avatars/:name", async (req, reply) => {
+    const { name } = req.params;
+    const file = AVATAR_NAME.test(name) ? await app.storage.open("avatars", name) : null;
+    if (!file) throw new HttpError(404, "Not found.", "NOT_FOUND");
+    return reply
+      .header("content-type", "image/webp")
+      .header("content-length", file.size)
+      .header("x-content-type-options", "nosniff")
+      // Every upload gets a new name, so a name's content never changes.
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(file.stream);
+  });
+};
+
+/** The one part named `file`, read up to the 2 MB limit. */
+async function readUpload(req: import("fastify").FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new HttpError(400, NOT_AN_IMAGE, "INVALID_IMAGE");
+  let part;
+  try {
+    part = await req.file();
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (!part || part.fieldname !== "file") throw new HttpError(400, NOT_AN_IMAGE, "INVALID_IMAGE");
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    throw uploadError(err);
+  }
+  // toBuffer only notices the limit between chunks: hit on the last one, the file comes back
+  // cut at exactly 2 MB with `truncated` set and no error (issue #7, as in admin uploads).
+  if (part.file.truncated) throw new HttpError(400, TOO_LARGE, "FILE_TOO_LARGE");
+  return data;
+}
+
+function uploadError(err: unknown): Error {
+  const code = (err as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(400, TOO_LARGE, "FILE_TOO_LARGE");
+  if (code?.startsWith("FST_")) return new HttpError(400, NOT_AN_IMAGE, "INVALID_IMAGE");
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+export default plugin;

@@ -1,0 +1,49 @@
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Server } from "node:http";
+import { adminKeyChecker, createKeyIfMissing, printNewKey } from "./access-key.ts";
+import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
+import { squadRoutes } from "./squad-routes.ts";
+import { requireAdmin, sessionRoutes } from "./session.ts";
+import { uploadRoutes } from "./upload-routes.ts";
+
+/** Wrong keys allowed per address per window before 429 (issue #4). */
+export const KEY_ATTEMPTS = { max: 5, windowMs: 60_000 } as const;
+
+const limiters = new WeakMap<object, AttemptLimiter>();
+
+/** The app's admin-key limiter, so tests can move its clock instead of sleeping a minute. */
+export function adminAttemptLimiter(app: FastifyInstance): AttemptLimiter | undefined {
+  return limiters.get(app.server as Server);
+}
+
+/**
+ * Coach console (issue #4): admin key, admin sessions, athlete list, PDF uploads. Everything
+ * but POST/GET/DELETE /session sits behind `requireAdmin`.
+ */
+const plugin: FastifyPluginAsync = async (app) => {
+  // Registered here unless a parent scope already did (registering twice would throw).
+  if (!app.hasRequestDecorator("cookies")) await app.register(cookie);
+  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
+  app.decorateRequest("adminSession", undefined);
+
+  if (!app.config.adminAccessKey) {
+    const created = await createKeyIfMissing(app.db);
+    if (created) printNewKey(created, "created on first start");
+  }
+  const checker = adminKeyChecker(app.db, app.config.adminAccessKey);
+  app.log.info({ source: checker.source === "env" ? "ADMIN_ACCESS_KEY" : "stored hash (npm run admin:key)" }, "admin access key");
+
+  const limiter = new AttemptLimiter(app.db, { name: "admin-key", ...KEY_ATTEMPTS });
+  limiters.set(app.server, limiter);
+
+  await sessionRoutes(app, { checker, limiter });
+
+  await app.register(async (guarded) => {
+    guarded.addHook("preHandler", requireAdmin);
+    await squadRoutes(guarded);
+    await uploadRoutes(guarded);
+  });
+};
+export default plugin;

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "#server/core/db/client";
+import { adminSessions } from "#server/core/db/schema";
+import { HttpError } from "#server/plugins/errors";
+import { MAX_KEY_LENGTH, type AdminKeyChecker } from "./access-key.ts";
+import { clientKey, type AttemptLimiter } from "#server/core/limits/attempt-limiter";
+
+/**
+ * Admin sessions (issue #4): separate from athlete sessions. The browser holds a random
+ * 32-byte token in an HttpOnly, SameSite=Strict cookie scoped to /api/admin; the database holds
+ * only its SHA-256, so a leaked table opens nothing.
+ */
+export const ADMIN_COOKIE = "gr_admin";
+/** A working day. */
+export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+
+export const MESSAGES = {
+  blank: "Please enter an access key",
+  invalid: "Invalid access key. Please try again.",
+  required: "Admin session required.",
+  tooMany: (seconds: number) => `Too many attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+} as const;
+
+export interface AdminSession {
+  id: string;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export async function createAdminSession(db: Db, meta: { ip: string; userAgent: string | undefined }) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ADMIN_SESSION_MS);
+  const [row] = await db
+    .insert(adminSessions)
+    .values({ tokenHash: hashToken(token), expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 400) ?? null })
+    .returning({ id: adminSessions.id, expiresAt: adminSessions.expiresAt });
+  return { token, session: row! };
+}
+
+/** The session behind a token, if it exists, is not revoked and has not expired. */
+export async function findAdminSession(db: Db, token: string | undefined): Promise<AdminSession | undefined> {
+  // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const rows = await db
+    .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeAdminSession(db: Db, id: string): Promise<void> {
+  await db.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
+}
+
+function unauthenticated(): HttpError {
+  return new HttpError(401, MESSAGES.required, "ADMIN_UNAUTHENTICATED");
+}
+
+/** preHandler for every admin route but the sign-in: an athlete's session never counts. */
+export async function requireAdmin(this: FastifyInstance, req: FastifyRequest) {
+  const session = await findAdminSession(this.db, req.cookies[ADMIN_COOKIE]);
+  if (!session) throw unauthenticated();
+  req.adminSession = session;
+}
+
+export interface SessionRouteOptions {
+  checker: AdminKeyChecker;
+  limiter: AttemptLimiter;
+}
+
+/** POST, GET and DELETE /session. Registered inside the admin scope (cookie plugin present). */
+export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: SessionRouteOptions) {
+  const secure = app.config.publicUrl.startsWith("https://");
+  const cookieOptions = { path: "/api/admin", httpOnly: true, sameSite: "strict" as const, secure };
+
+  const clear = (reply: FastifyReply) => reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+
+  app.post("/session", async (req, reply) => {
+    // req.ip is the socket address unless TRUST_PROXY: a forged X-Forwarded-For changes nothing.
+    const who = clientKey(req.ip);
+    // Counted before the key is checked, so parallel guesses cannot all pass; only a wrong key
+    // keeps its count (a right or blank one is given back).
+    const waitMs = await limiter.attempt(who);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header("retry-after", String(seconds));
+      throw new HttpError(429, MESSAGES.tooMany(seconds), "TOO_MANY_ATTEMPTS");
+    }
+
+    const raw = (req.body as { key?: unknown } | null | undefined)?.key;
+    const key = typeof raw === "string" ? raw.trim() : "";
+    let wrong = false;
+    try {
+      if (!key) throw new HttpError(400, MESSAGES.blank, "KEY_REQUIRED");
+      wrong = !(key.length <= MAX_KEY_LENGTH && (await checker.verify(key)));
+    } finally {
+      if (!wrong) await limiter.refund(who);
+    }
+    if (wrong) {
+      req.log.warn({ ip: req.ip }, "admin sign-in: wrong access key");
+      throw new HttpError(401, MESSAGES.invalid, "INVALID_ACCESS_KEY");
+    }
+
+    // Signing in again replaces the session this browser had.
+    const previous = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
+    if (previous) await revokeAdminSession(app.db, previous.id);
+
+    const { token, session } = await createAdminSession(app.db, { ip: req.ip, userAgent: req.headers["user-agent"] });
+    req.log.info({ adminSessionId: session.id, ip: req.ip }, "admin sign-in");
+    reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_MS / 1000 });
+    reply.header("cache-control", "no-store");
+    return { expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.get("/session", async (req, reply) => {
+    const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
+    reply.header("cache-control", "no-store");
+    if (!session) {
+      if (req.cookies[ADMIN_COOKIE]) clear(reply);
+      throw unauthenticated();
+    }
+    return { expiresAt: session.expiresAt.toISOString() };
+  });
+
+  // Sign-out: the cookie is cleared either way; without a valid session the answer is 401
+  // like every other admin route (the browser treats both as signed out).
+  app.delete("/session", async (req, reply) => {
+    const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
+    clear(reply);
+    if (!session) throw unauthenticated();
+    await revokeAdminSession(app.db, session.id);
+    req.log.info({ adminSessionId: session.id }, "admin sign-out");
+    return reply.status(204).send();
+  });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    adminSession?: AdminSession;
+  }
+}

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { MultipartFile } from "@fastify/multipart";
+import { athleteTrainingPdfs, profiles } from "#server/core/db/schema";
+import { HttpError } from "#server/plugins/errors";
+import { athleteExists } from "./squad-repository.ts";
+import { MAX_PDF_BYTES, checkPdf, type PdfVerdict } from "./pdf-check.ts";
+
+export const UPLOAD_MESSAGES = {
+  phase: "Phase must be 1 or 2",
+  notFound: "Athlete not found",
+  noFile: 'Please choose a PDF file to upload (multipart field "file").',
+  tooLarge: `The PDF is too large: the limit is ${MAX_PDF_BYTES / 1024 / 1024} MB.`,
+  empty: "The file is empty. Please upload a PDF file.",
+  notPdf: "Please upload a PDF file",
+  script: "This PDF contains JavaScript, which is not allowed. Please export it again without scripts or actions.",
+  encrypted: "This PDF is encrypted or password-protected, so it cannot be checked. Please upload an unencrypted PDF.",
+  tooComplex: "This PDF could not be checked (too much compressed content). Please upload a simpler PDF.",
+} as const;
+
+const VERDICT_MESSAGE: Record<Exclude<PdfVerdict, { ok: true }>["reason"], string> = {
+  empty: UPLOAD_MESSAGES.empty,
+  "not-pdf": UPLOAD_MESSAGES.notPdf,
+  script: UPLOAD_MESSAGES.script,
+  encrypted: UPLOAD_MESSAGES.encrypted,
+  "too-complex": UPLOAD_MESSAGES.tooComplex,
+};
+
+/** better-auth ids and our test ids; also exactly what a storage key segment may hold. */
+const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+async function readUpload(part: MultipartFile | undefined): Promise<Buffer> {
+  if (!part || part.fieldname !== "file") throw new HttpError(400, UPLOAD_MESSAGES.noFile, "FILE_REQUIRED");
+  const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, "FILE_TOO_LARGE");
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw err;
+  }
+  // toBuffer only notices the limit between chunks: when it is hit on the last one, the file
+  // comes back cut at the limit with `truncated` set, and no error.
+  if (part.file.truncated || data.length > MAX_PDF_BYTES) throw tooLarge();
+  return data;
+}
+
+/**
+ * POST /athletes/:userId/pdfs/:phase (multipart `file`). The file is checked by content, stored
+ * under a generated name (the client's filename is never used), then the row is upserted with
+ * the ADMIN SESSION as uploader; the replaced file is removed only after that commit, so a
+ * failure midway loses nothing (at worst it leaves an orphan file, logged).
+ */
+export async function uploadRoutes(app: FastifyInstance) {
+  app.post<{ Params: { userId: string; phase: string } }>("/athletes/:userId/pdfs/:phase", async (req) => {
+    const { userId } = req.params;
+    const phase = req.params.phase === "1" ? 1 : req.params.phase === "2" ? 2 : undefined;
+    if (!phase) throw new HttpError(400, UPLOAD_MESSAGES.phase, "INVALID_PHASE");
+    if (!USER_ID.test(userId) || !(await athleteExists(app.db, userId))) throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
+    if (!req.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile, "FILE_REQUIRED");
+
+    const data = await readUpload(await req.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1, parts: 10, fields: 5, fieldSize: 1024 } }));
+    const verdict = await checkPdf(data);
+    if (!verdict.ok) {
+      req.log.info({ userId, phase, reason: verdict.reason, bytes: data.length }, "admin PDF upload refused");
+      throw new HttpError(400, VERDICT_MESSAGE[verdict.reason], `PDF_${verdict.reason.toUpperCase().replace("-", "_")}`);
+    }
+
+    const sha256 = createHash("sha256").update(data).digest("hex");
+    const key = `${userId}/phase-${phase}-${randomBytes(8).toString("hex")}.pdf`;
+    const uploadedBy = req.adminSession!.id;
+    await app.storage.put("training-pdfs", key, data);
+
+    let result: { uploadedAt: Date; sizeBytes: number; oldKey: string | undefined } | null;
+    try {
+      result = await app.db.transaction(async (tx) => {
+        // Lock the athlete: two uploads for one athlete run one after the other, so each sees
+        // the file it replaces, and an athlete deleted meanwhile is noticed.
+        const athlete = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+        if (athlete.length === 0) return null;
+        const [old] = await tx
+          .select({ pdfUrl: athleteTrainingPdfs.pdfUrl })
+          .from(athleteTrainingPdfs)
+          .where(and(eq(athleteTrainingPdfs.userId, userId), eq(athleteTrainingPdfs.phase, phase)));
+        const [row] = await tx
+          .insert(athleteTrainingPdfs)
+          .values({ userId, phase, pdfUrl: key, uploadedBy, sizeBytes: data.length, sha256 })
+          .onConflictDoUpdate({
+            target: [athleteTrainingPdfs.userId, athleteTrainingPdfs.phase],
+            set: { pdfUrl: key, uploadedBy, sizeBytes: data.length, sha256, uploadedAt: new Date() },
+          })
+          .returning({ uploadedAt: athleteTrainingPdfs.uploadedAt, sizeBytes: athleteTrainingPdfs.sizeBytes });
+        return { uploadedAt: row!.uploadedAt, sizeBytes: row!.sizeBytes, oldKey: old?.pdfUrl };
+      });
+    } catch (err) {
+      await app.storage.remove("training-pdfs", key).catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
+      throw err;
+    }
+    if (!result) {
+      await app.storage.remove("training-pdfs", key).catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
+      throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
+    }
+
+    if (result.oldKey && result.oldKey !== key) {
+      await app.storage
+        .remove("training-pdfs", result.oldKey)
+        .catch((err) => req.log.warn({ err, key: result.oldKey }, "replaced PDF could not be removed (orphan file left)"));
+    }
+    req.log.info({ userId, phase, adminSessionId: uploadedBy, sizeBytes: result.sizeBytes }, "admin PDF uploaded");
+    return { phase, uploadedAt: result.uploadedAt.toISOString(), sizeBytes: result.sizeBytes };
+  });
+}

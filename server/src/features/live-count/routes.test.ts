@@ -1,0 +1,173 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestServer, type TestServer } from "#server/testing/server";
+import { athleteCountHub } from "./routes.ts";
+import { insertAthletes, openEventStream, waitFor } from "#server/testing/live-count";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+const hub = () => athleteCountHub(s.app)!;
+const getCount = async () => {
+  const res = await s.fetch("/api/athletes/count");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { count: number }).count;
+};
+/** Waits until the server's cached count is `n` (the recount runs on the NOTIFY). */
+const countBecomes = (n: number) => vi.waitFor(async () => expect(await getCount()).toBe(n), { timeout: 10_000 });
+
+// One database for the file: the tests run in order and build on each other's rows.
+describe("GET /api/athletes/count", () => {
+  it("answers 31 when there are no profiles", async () => {
+    expect(await getCount()).toBe(31);
+  });
+
+  it("still answers 31 with fewer than 31 profiles", async () => {
+    await insertAthletes(s.app.db, 5);
+    await hub().refresh();
+    expect(await getCount()).toBe(31);
+  });
+
+  it("rises above 31 when profiles are inserted, without being asked to recount", async () => {
+    await insertAthletes(s.app.db, 30); // 35 in all
+    await countBecomes(35);
+  });
+
+  it("answers from memory: no query per request", async () => {
+    const select = vi.spyOn(s.app.db, "select");
+    try {
+      for (let i = 0; i < 5; i++) expect(await getCount()).toBe(35);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it("recounts once per inserting statement, not once per row", async () => {
+    const select = vi.spyOn(s.app.db, "select");
+    try {
+      await insertAthletes(s.app.db, 10); // one user statement, one profiles statement
+      await countBecomes(45);
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
+  });
+});
+
+describe("GET /api/athletes/count/events", () => {
+  it("is an uncompressed, uncached event stream that starts with the count", async () => {
+    const stream = await openEventStream(`${s.url}/api/athletes/count/events`);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      expect(stream.response.headers.get("cache-control")).toBe("no-cache");
+      expect(stream.response.headers.get("content-encoding")).toBeNull();
+      expect(await stream.nextCount()).toBe(45);
+      expect(stream.received()).toBe('event: count\ndata: {"count":45}\n\n');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("pushes the new count to every connected client after an insert", async () => {
+    const a = await openEventStream(`${s.url}/api/athletes/count/events`);
+    const b = await openEventStream(`${s.url}/api/athletes/count/events`);
+    try {
+      expect(await a.nextCount()).toBe(45);
+      expect(await b.nextCount()).toBe(45);
+      await insertAthletes(s.app.db, 1);
+      expect(await a.nextCount()).toBe(46);
+      expect(await b.nextCount()).toBe(46);
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it("keeps the last count and logs when the recount fails, then recovers", async () => {
+    const a = await openEventStream(`${s.url}/api/athletes/count/events`);
+    const logError = vi.spyOn(s.app.log, "error");
+    try {
+      expect(await a.nextCount()).toBe(46);
+      // Take the table away from the count query; the trigger still fires on the renamed table.
+      await s.app.db.execute(sql`alter table profiles rename to profiles_offline`);
+      const id = randomUUID();
+      await s.app.db.execute(sql`insert into "user" (id, name, email) values (${id}, 'Offline', ${`${id}@example.test`})`);
+      await s.app.db.execute(sql`insert into profiles_offline (user_id, full_name, email) values (${id}, 'Offline', ${`${id}@example.test`})`);
+      await vi.waitFor(() => expect(logError).toHaveBeenCalled(), { timeout: 10_000 });
+      expect(logError.mock.calls[0]![1]).toMatch(/recount failed, keeping the last count/);
+      expect(await getCount()).toBe(46);
+
+      await s.app.db.execute(sql`alter table profiles_offline rename to profiles`);
+      await insertAthletes(s.app.db, 1); // 48 rows: the offline one counts now too
+      expect(await a.nextCount()).toBe(48);
+    } finally {
+      logError.mockRestore();
+      a.close();
+    }
+  });
+
+  it("removes a client that disconnects", async () => {
+    await waitFor(() => hub().clientCount === 0, 5000, "earlier streams to close");
+    const a = await openEventStream(`${s.url}/api/athletes/count/events`);
+    await a.nextCount();
+    expect(hub().clientCount).toBe(1);
+    a.close();
+    await waitFor(() => hub().clientCount === 0, 5000, "the stream to be removed");
+  });
+
+  it("fans one change out to 1,000 connected clients", async () => {
+    const N = 1000;
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const clients: Array<{ req: http.ClientRequest; got: Promise<void> }> = [];
+    const connected: Promise<void>[] = [];
+    for (let i = 0; i < N; i++) {
+      let text = "";
+      let onConnect!: () => void;
+      connected.push(new Promise<void>((r) => (onConnect = r)));
+      let req!: http.ClientRequest;
+      const got = new Promise<void>((resolve, reject) => {
+        req = http.get(`${s.url}/api/athletes/count/events`, { agent }, (res) => {
+          res.setEncoding("utf8");
+          res.on("data", (d: string) => {
+            text += d;
+            if (text.includes('"count":48')) onConnect();
+            if (text.includes('"count":49')) resolve();
+          });
+        });
+        req.on("error", reject);
+      });
+      clients.push({ req, got });
+    }
+    await Promise.all(connected);
+    expect(hub().clientCount).toBe(N);
+    const started = Date.now();
+    await insertAthletes(s.app.db, 1);
+    await Promise.all(clients.map((c) => c.got));
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const c of clients) c.req.destroy();
+    await waitFor(() => hub().clientCount === 0, 10_000, "1,000 streams to be removed");
+    agent.destroy();
+  });
+});
+
+describe("closing the app", () => {
+  it("ends open streams and does not hang", async () => {
+    const other = await startTestServer();
+    const a = await openEventStream(`${other.url}/api/athletes/count/events`);
+    const b = await openEventStream(`${other.url}/api/athletes/count/events`);
+    await a.nextCount();
+    await b.nextCount();
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(a.nextCount(2000)).rejects.toThrow(/stream ended/);
+    b.close();
+  });
+});

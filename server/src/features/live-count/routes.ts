@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Server } from "node:http";
+import { countProfiles } from "./repository.ts";
+import { CountHub } from "./count-hub.ts";
+
+/** The trigger in migration 0001 notifies here once per statement inserting profiles. */
+export const PROFILE_CHANGES_CHANNEL = "profile_changes";
+
+const hubs = new WeakMap<object, CountHub>();
+
+/** The app's count hub (for tests and diagnostics); the plugin itself is encapsulated. */
+export function athleteCountHub(app: FastifyInstance): CountHub | undefined {
+  return hubs.get(app.server as Server);
+}
+
+/**
+ * Athlete count and its live stream (issue #2): GET /count answers from memory; GET
+ * /count/events is a server-sent event stream pushed from PostgreSQL LISTEN/NOTIFY, so every
+ * server process sharing one database updates its own clients.
+ */
+const plugin: FastifyPluginAsync = async (app) => {
+  const hub = new CountHub({ readProfiles: () => countProfiles(app.db), log: app.log });
+  hubs.set(app.server, hub);
+
+  // Listen first, then count: an insert between the two is still seen.
+  const unlisten = await app.database.listen(PROFILE_CHANGES_CHANNEL, () => void hub.refresh());
+  await hub.refresh();
+
+  // Open streams would keep server.close() waiting forever: end them before it runs.
+  app.addHook("preClose", async () => {
+    hub.close();
+  });
+  app.addHook("onClose", async () => {
+    hub.close();
+    await unlisten().catch((err) => app.log.warn({ err }, "athlete count: unlisten failed"));
+  });
+
+  app.get("/count", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+    return { count: hub.current };
+  });
+
+  app.get("/count/events", (req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    // Headers set by hooks (security headers) go out too: hijack skips Fastify's own sending.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      // Tell reverse proxies (nginx) not to buffer or compress the stream.
+      "x-accel-buffering": "no",
+    });
+    req.socket.setNoDelay(true);
+    if (!hub.add(res)) res.end();
+  });
+};
+export default plugin;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { generatedPhasePdfs } from "./generated-phase-pdf.ts";
+import { PHASES, type OpenedPdf, type Phase, type PhasePdfKind, type PhasePdfLookup } from "./phase-pdf.ts";
+import { findCoachPdf, listCoachPdfs } from "./coach-pdf-repository.ts";
+
+export interface PhaseStatus {
+  phase: Phase;
+  available: boolean;
+  source: PhasePdfKind | null;
+  uploadedAt: string | null;
+}
+
+/** A stored key must be this athlete's own: a bad row can never serve somebody else's file. */
+const ownKey = (userId: string, phase: Phase, key: string) =>
+  key.startsWith(`${userId}/`) && new RegExp(`^[A-Za-z0-9_-]+/phase-${phase}-[A-Za-z0-9_-]+\\.pdf$`).test(key);
+
+export const coachPhasePdfs: PhasePdfLookup = {
+  source: "coach",
+  async list(app, userId) {
+    const rows = await listCoachPdfs(app.db, userId);
+    return rows.filter((r) => (r.phase === 1 || r.phase === 2) && ownKey(userId, r.phase, r.key));
+  },
+  async open(app, userId, phase) {
+    const row = await findCoachPdf(app.db, userId, phase);
+    if (!row || !ownKey(userId, phase, row.key)) return null;
+    const file = await app.storage.open("training-pdfs", row.key);
+    return file && { body: file.stream, size: file.size };
+  },
+};
+
+/** In order of precedence (decision 0031): the coach's upload, then the generated plan. */
+export const PHASE_PDF_LOOKUPS: PhasePdfLookup[] = [coachPhasePdfs, generatedPhasePdfs];
+
+export async function phaseStatuses(app: FastifyInstance, userId: string, sources = PHASE_PDF_LOOKUPS): Promise<PhaseStatus[]> {
+  const found = new Map<number, { source: PhasePdfKind; uploadedAt: Date | null }>();
+  for (const provider of sources) {
+    for (const item of await provider.list(app, userId)) {
+      if (!found.has(item.phase)) found.set(item.phase, { source: provider.source, uploadedAt: item.uploadedAt });
+    }
+  }
+  return PHASES.map((phase) => {
+    const hit = found.get(phase);
+    return { phase, available: hit !== undefined, source: hit?.source ?? null, uploadedAt: hit?.uploadedAt?.toISOString() ?? null };
+  });
+}
+
+export async function openPhasePdf(app: FastifyInstance, userId: string, phase: Phase, sources = PHASE_PDF_LOOKUPS): Promise<OpenedPdf | null> {
+  for (const provider of sources) {
+    const file = await provider.open(app, userId, phase);
+    if (file) return { ...file, source: provider.source };
+  }
+  return null;
+}
