@@ -59,7 +59,7 @@ export const RULES: Record<string, Rule> = {
   "an injured region is unloaded early and rebuilt": (a, p) => {
     const bad: string[] = [];
     for (const r of injured(a, 2)) {
-      for (const w of p.weeks) for (const s of sessions(w)) if (!(s.injuryGuidance ?? []).some((g) => g.includes(r.region))) bad.push(`week ${w.week} ${s.title}: no guidance for the ${r.region}`);
+      for (const w of p.weeks) for (const s of sessions(w)) if (!(s.injuryGuidance ?? []).some((g) => g.toLowerCase().includes(r.region))) bad.push(`week ${w.week} ${s.title}: no guidance for the ${r.region}`);
       for (const w of p.weeks.slice(0, 2))
         for (const e of items(w).filter((e) => regionLoaded(e, r.region))) {
           if (explosive(e) || heavy(e)) bad.push(`week ${w.week}: ${e.name} is explosive or heavy for an injured ${r.region}`);
@@ -227,7 +227,9 @@ export const RULES: Record<string, Rule> = {
   },
   "conditioning is shaped like cricket": (a, p) => {
     const cond = p.weeks.flatMap(items).filter((e) => e.category === "conditioning");
-    if (cond.length === 0) return [];
+    // A leg injury may rule the running drills out: then the bike or tempo work is the right call.
+    const legs: BodyRegion[] = ["hamstring", "knee", "ankle/foot", "groin/hip", "calf/achilles", "quad/thigh"];
+    if (cond.length === 0 || injured(a, 1).some((r) => legs.includes(r.region))) return [];
     const shaped = cond.some((e) => /between the wickets|bowling spell|over of/.test(`${e.name} ${e.cue}`.toLowerCase()));
     return shaped ? [] : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
   },
