@@ -47,7 +47,7 @@ export interface Adaptation {
 
 const isSprint = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
 const isRunningFast = (e: Exercise) => isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
-const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric" || isRunningFast(e);
+const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
 const heavy = (e: Exercise) => e.qualities.includes("max-strength");
 const ballisticSpine = (e: Exercise) => e.category === "power" && loads(e, "lumbar spine");
 const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
@@ -57,8 +57,8 @@ export const REGION_NAME: Record<BodyRegion, string> = {
   "groin/hip": "groin/hip", "quad/thigh": "quad/thigh", knee: "knee", hamstring: "hamstring", "calf/achilles": "calf/achilles", "ankle/foot": "ankle/foot",
 };
 
-/** Weeks (inclusive) explosive work for a region stays out: severity 3 → all 8, 2 → 1-4, 1 → 1-2. */
-export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 8 } as const;
+/** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
+export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
 /** Weeks a heavy lift for the region is swapped to its easier variant. */
 const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
 /** Running rebuild (share of top speed) by week, from week 3; no maximal sprinting before the last listed weeks. */
@@ -87,6 +87,12 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
   for (const r of injuries) {
     if (r.sev === 0) continue;
     let e = out.exercise;
+    // Growth-related pain (Osgood-Schlatter, Sever's): fewer jumps and sprints of every kind, strength kept.
+    if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
+      out.repsScale = Math.min(out.repsScale, 0.6);
+      out.setsDelta = Math.min(out.setsDelta, -1);
+      out.change.push(`Fewer jumps and sprints for growth-related ${where(r)} pain (strength work kept)`);
+    }
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
     const name = where(r);
@@ -136,11 +142,6 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
       continue;
     }
 
-    if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
-      out.repsScale = Math.min(out.repsScale, 0.6);
-      out.setsDelta = Math.min(out.setsDelta, -1);
-      out.change.push(`Fewer jumps and sprints for growth-related ${name} pain (strength work kept)`);
-    }
 
     if (explosive(e)) {
       const until = EXPLOSIVE_OUT_UNTIL[sev];

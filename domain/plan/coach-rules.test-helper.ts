@@ -230,7 +230,7 @@ export const RULES: Record<string, Rule> = {
     // A leg injury may rule the running drills out: then the bike or tempo work is the right call.
     const legs: BodyRegion[] = ["hamstring", "knee", "ankle/foot", "groin/hip", "calf/achilles", "quad/thigh"];
     if (cond.length === 0 || injured(a, 1).some((r) => legs.includes(r.region))) return [];
-    const shaped = cond.some((e) => /between the wickets|bowling spell|over of/.test(`${e.name} ${e.cue}`.toLowerCase()));
+    const shaped = cond.some((e) => /between the wickets|bowling spell|over of|run-up|keeper/.test(`${e.name} ${e.cue}`.toLowerCase()));
     return shaped ? [] : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
   },
   "the week is explained around cricket": (a, p) => {

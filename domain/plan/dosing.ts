@@ -174,7 +174,8 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
       }
       const metres = ex.id === "tempo-runs" ? 100 : 30;
       const seconds = ex.id === "bike-intervals" || ex.id === "rower-intervals" || ex.id === "bodyweight-circuit" ? 60 : ex.id === "keeper-crouch-circuit" ? 40 : 30;
-      const sets = reps + extra;
+      // Minute-long pieces (bike, rower, circuit): half as many, so the session keeps its lifts.
+      const sets = seconds >= 60 ? Math.ceil((reps + extra) / 2) : reps + extra;
       const rest = ex.unit === "distance" ? 45 : seconds >= 60 ? 60 : 30;
       // Tempo runs are "about 70% speed": moderate, never above RPE 6 whatever the week.
       const crpe = ex.id === "tempo-runs" ? Math.min(rpe, 6) : Math.min(rpe, ctx.rpeCap);

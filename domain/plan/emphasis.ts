@@ -71,7 +71,7 @@ const GOAL_SLOTS: Record<Goal, E[]> = {
     { key: "goal-agility", family: "agility", label: "Change of direction", priority: 50, kinds: ["speed", "conditioning", "full"], match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e)) },
   ],
   "Match Endurance": [
-    { key: "goal-aerobic", family: "conditioning", label: "Aerobic conditioning", priority: 52, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("aerobic")) },
+    { key: "goal-aerobic", family: "conditioning", label: "Aerobic conditioning", priority: 52, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("aerobic")), prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 4 : 0) },
     { key: "goal-repeat-sprint", family: "conditioning", label: "Repeat sprints", priority: 48, kinds: ["speed", "conditioning", "full"], match: has("repeat-sprint"), prefer: (e) => (e.id === "runs-between-wickets" ? 2 : 0) },
   ],
   "Complete Athletic Development": [
@@ -120,6 +120,12 @@ const ABILITY_FAMILIES: Record<Ability, string[]> = {
   Agility: ["agility"],
   Flexibility: ["mobility"],
 };
+
+/** The role and goal work a coach checks in every week: trimmed last of all (issue #10). */
+export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
+  "bat-rotational-power", "fb-landing", "fb-cuff", "sp-cuff", "sp-rotation", "wk-lateral", "wk-squat-endurance",
+  "goal-jump", "goal-throw", "goal-acceleration", "goal-aerobic", "goal-all-jump",
+]);
 
 export interface Emphasis {
   slots: Slot[];

@@ -336,7 +336,6 @@ export const REHAB_FOR: Readonly<Record<string, BodyRegion[]>> = {
   "dead-bug": ["lumbar spine"], "front-plank": ["lumbar spine", "shoulder"], "bird-dog": ["lumbar spine"], "pallof-press": ["lumbar spine", "trunk/side"],
   "cable-pallof-press": ["lumbar spine", "trunk/side"], "band-external-rotation": ["shoulder"], "side-lying-external-rotation": ["shoulder"],
   "cable-external-rotation-90": ["shoulder"], "prone-ytw": ["shoulder"], "cat-camel": ["lumbar spine"], "glute-bridge": ["lumbar spine", "hamstring"],
-  "single-leg-calf-raise": ["calf/achilles"], "seated-soleus-raise": ["calf/achilles"], "copenhagen-plank": ["groin/hip"], "knee-to-wall": ["ankle/foot"],
 };
 
 /** Exercises an injured region genuinely bears: its regions minus the ones it rehabilitates. */
@@ -349,7 +348,7 @@ export const NEEDS_TRAINING_AGE: ReadonlySet<string> = new Set(["hang-power-clea
 /** Loaded and high-impact jumps a technique-first week 1 leaves out. */
 export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set(["trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean", "box-jump", "broad-jump", "plyo-push-up"]);
 /** Drills that only make sense for a wicketkeeper. */
-export const isKeeperOnly = (e: Exercise) => e.roles.length === 1 && e.roles[0] === "keeper";
+export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
 
 /** The library's easier variant of an exercise where the library holds it (swaps for injuries and novices). */
 export const EASIER_ID: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { JUNIOR_RPE_CAP, WEEK_SHAPES, prescribe, weekRpe, type DoseContext, type WeekShape } from "./dosing.ts";
-import { emphasisFor, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
+import { emphasisFor, ESSENTIAL_KEYS, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
 import { activeInjuries, adaptForInjuries, injuryGuidance, type ActiveInjury } from "./adapt.ts";
 import { EASIER_ID, EXERCISES, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, NOT_IN_WEEK_ONE_FOR_NOVICES, equipmentRank, isKeeperOnly, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
 import { JUNIOR_SESSION_CAP, injuryNote, isJunior, juniorBowlingNote, juniorNote, needsJuniorBowlingGuidance, safetyNote, weekNote } from "./guidance.ts";
@@ -236,7 +236,9 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 
 /** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
 function keep(i: Item): number {
-  return (i.slot.protected ? 1000 : 0) + (i.slot.role === "main" ? 500 : i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
+  if (i.slot.role === "main") return 4000 + i.slot.priority;
+  if (ESSENTIAL_KEYS.has(i.slot.key)) return 3000 + i.slot.priority;
+  return (i.slot.role === "main" ? 2000 : 0) + (i.slot.protected ? 1000 : 0) + (i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
