@@ -104,7 +104,7 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
       if (role === "main") {
         const reps = ctx.junior ? [10, 8, 8, 8][w - 4]! : ctx.level === "Beginner" ? [8, 6, 6, 6][w - 4]! : [6, 5, 4, 5][w - 4]!;
         const sets = light ? Math.max(2, Math.ceil((S + 1) / 2)) : clamp(S + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
-        return { sets, dose: repsDose(ex, reps), rpe, rir: rirFor(rpe), restSeconds: ctx.junior ? 120 : 150 };
+        return { sets, dose: repsDose(ex, reps), rpe, rir: rirFor(rpe), restSeconds: ctx.junior ? 90 : ctx.level === "Beginner" ? 120 : 150 };
       }
       const sets = light ? 2 : clamp(3 + extraSets, 3, 5);
       const arpe = Math.max(5, rpe - 0.5);
@@ -114,7 +114,7 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
       const reps = p1 ? 6 : [5, 4, 3, 3][w - 4]!;
       const sets = p1 ? (shape.kind === "unload" ? 2 : 3) : light ? 2 : clamp((ctx.junior || ctx.level === "Beginner" ? 3 : 4) + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
       const prpe = Math.min(rpe, p1 ? 6.5 : 8);
-      return { sets, dose: repsDose(ex, ex.unit === "reps-side" ? Math.min(reps, 5) : reps), rpe: prpe, rir: null, restSeconds: p1 ? 60 : 120 };
+      return { sets, dose: repsDose(ex, ex.unit === "reps-side" ? Math.min(reps, 5) : reps), rpe: prpe, rir: null, restSeconds: p1 ? 60 : ctx.junior || ctx.level === "Beginner" ? 90 : 120 };
     }
     case "plyometric": {
       const reps = p1 ? [5, 5, 6, 4][w]! : [5, 4, 4, 3][w - 4]!;

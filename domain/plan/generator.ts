@@ -58,7 +58,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   };
   const sessionsPerWeek = sessionsFor(answers.trainingFrequency, answers.ageGroup);
   const templates = templatesFor(sessionsPerWeek);
-  const emphasis = emphasisFor(answers);
+  const emphasis = withRebuild(emphasisFor(answers), athlete.injuries);
   const slotsBySession = distribute(templates, emphasis);
 
   const week1Used = new Set<string>();
@@ -137,6 +137,22 @@ export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"]
 }
 
 /**
+ * A region injured now or recently gets its own strength slot in every session that can hold it:
+ * controlled, non-explosive work that loads the region, so it is rebuilt rather than only rested.
+ */
+function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
+  const rebuild = injuries
+    .filter((r) => r.sev >= 2)
+    .map((r): Slot => ({
+      key: `rebuild-${r.region}`, family: `rebuild-${r.region}`, label: `Rebuild the ${r.region}`, role: "accessory", priority: 59, protected: true,
+      kinds: ["lower", "upper", "conditioning", "full"],
+      match: (x) => x.regions.includes(r.region) && ["strength", "trunk", "prehab"].includes(x.category) && !x.qualities.includes("max-strength") && x.unit !== "distance",
+      prefer: (x) => (x.category === "prehab" || x.category === "trunk" ? 1 : 0),
+    }));
+  return { ...e, slots: [...rebuild, ...e.slots] };
+}
+
+/**
  * Emphasis slots go, highest priority first, to the least-loaded session of a fitting kind that
  * does not train the same thing yet; a slot that `replaces` a core slot takes its place instead.
  */
@@ -165,6 +181,8 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
   return slots;
 }
 
+const CRICKET_SHAPED = new Set(["runs-between-wickets", "bowling-spell-repeats", "keeper-crouch-circuit", "bowling-run-up-strides"]);
+
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
 function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBefore: Set<string>, usedThisWeek: Set<string>, phase: 1 | 2): Item[] {
   const items: Item[] = [];
@@ -181,6 +199,8 @@ function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBe
       const score =
         (e.roles.some((r) => a.roles.includes(r)) ? 3 : 0) +
         (slot.prefer?.(e) ?? 0) +
+        // Conditioning shaped like cricket first: runs between the wickets, overs of run-ups, the keeper's crouch.
+        (CRICKET_SHAPED.has(e.id) && (e.id !== "bowling-spell-repeats" || a.roles.includes("fast bowler")) ? 3 : 0) +
         (a.junior ? 1.5 * (2 - rank) : slot.role === "accessory" ? 0.3 * rank : rank) -
         (usedThisWeek.has(e.id) ? 4 : 0) -
         (usedBefore.has(e.id) && slot.role === "accessory" ? 1 : 0) +
@@ -236,9 +256,10 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 
 /** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
 function keep(i: Item): number {
-  if (i.slot.role === "main") return 4000 + i.slot.priority;
   if (ESSENTIAL_KEYS.has(i.slot.key)) return 3000 + i.slot.priority;
-  return (i.slot.role === "main" ? 2000 : 0) + (i.slot.protected ? 1000 : 0) + (i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
+  if (i.slot.role === "main") return 2500 + i.slot.priority;
+  if (i.slot.key.startsWith("rebuild-")) return 2900 + i.slot.priority;
+  return (i.slot.protected ? 1000 : 0) + (i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
@@ -431,8 +452,12 @@ function governSprinting(weeks: Week[]): void {
     const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
     while (sprintMetres(w) > allowed) {
       const longest = sprints.filter((e) => e.sets > 1).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
-      if (!longest) break;
-      longest.sets--;
+      if (longest) longest.sets--;
+      else {
+        const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
+        if (!far || far.dose.kind !== "distance") break;
+        far.dose = { ...far.dose, metres: far.dose.metres - 5 };
+      }
     }
     for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
     most = Math.max(most, sprintMetres(w));
