@@ -61,7 +61,7 @@ export const REGION_NAME: Record<BodyRegion, string> = {
 export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
 /** Weeks a heavy lift for the region is swapped to its easier variant. */
 const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
-/** Running rebuild (share of top speed) by week, from week 3; no maximal sprinting before the last listed weeks. */
+/** Running rebuild (share of top speed, in %) by week, from week 3; no maximal sprinting before the last listed weeks. */
 const RUN_PERCENT: Record<2 | 3, number[]> = { 3: [0, 0, 70, 70, 80, 85, 90, 90], 2: [0, 0, 80, 80, 90, 95, 100, 100] };
 /** First week a flying (maximal-speed) sprint may appear. */
 export const FLYING_FROM = { 2: 4, 3: 6 } as const;
@@ -121,7 +121,7 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
       const pct = RUN_PERCENT[s23][week - 1]!;
       if (pct < 100) {
         out.speedPercent = Math.min(out.speedPercent ?? 100, pct);
-        out.change.push(`${capital(name)} rebuild: about ${pct}% of top speed this week, no maximal sprinting before week ${RUN_PERCENT[s23].indexOf(100) + 1 || "9"}`);
+        out.change.push(`${capital(name)} rebuild: about ${pct}% speed this week, no maximal sprinting before week ${RUN_PERCENT[s23].indexOf(100) + 1 || "9"}`);
       }
       continue;
     }
@@ -209,7 +209,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[]): string[] {
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2
-          ? `${head}: no sprinting in weeks 1-2; running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% of top speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; Nordics start at 2 slow reps.`
+          ? `${head}: no sprinting in weeks 1-2; running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; Nordics start at 2 slow reps.`
           : `${head}: sprints and jumps return ${later}; build up runs gradually and keep the Nordics.`;
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;

@@ -40,7 +40,7 @@ const ROLE_SLOTS: Record<RoleTag, E[]> = {
     { key: "fb-calf", family: "calf", label: "Calves and Achilles", priority: 52, kinds: ["lower", "speed", "conditioning", "full"], match: and(cat("prehab"), has("calf")) },
   ],
   spinner: [
-    { key: "sp-rotation", family: "rotation", label: "Hip and trunk rotation", priority: 58, kinds: ["upper", "full"], match: and(cat("trunk", "power"), has("rotation")) },
+    { key: "sp-rotation", family: "rotation", label: "Hip and trunk rotation", priority: 58, kinds: ["upper", "full"], match: and(cat("trunk", "power"), has("rotation")), prefer: (e) => (e.category === "power" ? 1 : 0) },
     { key: "sp-cuff", family: "cuff", label: "Rotator cuff", priority: 57, kinds: ["upper", "full"], match: and(cat("prehab"), has("rotator-cuff")) },
     { key: "sp-hip-mobility", family: "mobility", label: "Hip mobility", priority: 54, kinds: ["lower", "conditioning", "full"], match: and(cat("mobility"), has("hip-mobility")) },
     { key: "sp-forearm", family: "forearm", label: "Forearm and grip", priority: 52, kinds: ["upper", "conditioning", "full"], match: and(cat("prehab", "trunk"), has("forearm")) },

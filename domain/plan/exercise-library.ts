@@ -346,7 +346,7 @@ export function loads(e: Exercise, region: BodyRegion): boolean {
 /** Olympic lifts and depth jumps: only with training age (trained adults), never in the first week of a block. */
 export const NEEDS_TRAINING_AGE: ReadonlySet<string> = new Set(["hang-power-clean", "depth-jump", "plyo-push-up"]);
 /** Loaded and high-impact jumps a technique-first week 1 leaves out. */
-export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set(["trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean", "box-jump", "broad-jump", "plyo-push-up"]);
+export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set(["flying-sprint", "trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean", "box-jump", "broad-jump", "plyo-push-up"]);
 /** Drills that only make sense for a wicketkeeper. */
 export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
 

@@ -258,6 +258,8 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 function keep(i: Item): number {
   if (ESSENTIAL_KEYS.has(i.slot.key)) return 3000 + i.slot.priority;
   if (i.slot.role === "main") return 2500 + i.slot.priority;
+  // Phase 2's explosive partner of a main lift: power work every week 5-7.
+  if (i.slot.role === "contrast") return 2400 + i.slot.priority;
   if (i.slot.key.startsWith("rebuild-")) return 2900 + i.slot.priority;
   return (i.slot.protected ? 1000 : 0) + (i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
 }
