@@ -2,7 +2,7 @@ import { answerGrid, ruleViolations } from "./domain/plan/coach-rules.test-helpe
 import { generatePlan } from "./domain/plan/generator.ts";
 const want = process.argv[2]!;
 let shown = 0;
-for (const a of answerGrid(4)) {
+for (const a of answerGrid(1)) {
   const p = generatePlan(a);
   const bad = ruleViolations(a, p)[want]!;
   if (bad.length && shown++ < 3) {

@@ -98,7 +98,7 @@ export const RULES: Record<string, Rule> = {
       if (r.condition === "growth-related") {
         const plain = generatePlan({ ...a, injuries: "", injuryDetails: [] });
         const contacts = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "plyometric" || isSprint(e)).reduce((n, e) => n + e.sets * (e.dose.kind === "reps" ? e.dose.reps : 1), 0);
-        const strength = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "strength").reduce((n, e) => n + e.sets, 0);
+        const strength = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "strength" || e.category === "prehab").reduce((n, e) => n + e.sets, 0);
         if (contacts(p) >= contacts(plain) * 0.8 && contacts(plain) > 0) bad.push("growth-related pain: jumping and sprinting not reduced");
         if (strength(p) < strength(plain) * 0.8) bad.push("growth-related pain: strength not kept");
       }

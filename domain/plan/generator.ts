@@ -71,6 +71,8 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
 
+  shapeConditioning(athlete, fitted[1], 1);
+  shapeConditioning(athlete, fitted[2], 2);
   const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase]));
   governSprinting(weeks);
   const week1Work = weekWork(weeks[0]!);
@@ -142,7 +144,7 @@ export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"]
  */
 function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
   const rebuild = injuries
-    .filter((r) => r.sev >= 2)
+    .filter((r) => r.sev >= 2 && r.condition !== "growth-related")
     .map((r): Slot => ({
       key: `rebuild-${r.region}`, family: `rebuild-${r.region}`, label: `Rebuild the ${r.region}`, role: "accessory", priority: 59, protected: true,
       kinds: ["lower", "upper", "conditioning", "full"],
@@ -182,6 +184,26 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
 }
 
 const CRICKET_SHAPED = new Set(["runs-between-wickets", "bowling-spell-repeats", "keeper-crouch-circuit", "bowling-run-up-strides"]);
+
+/**
+ * Conditioning is shaped like cricket: when a phase's conditioning holds no cricket-shaped drill,
+ * its most important conditioning item becomes one (runs between the wickets; a fast bowler's
+ * overs of run-ups; a keeper's crouch circuit), if the athlete's kit, age and injuries allow it.
+ */
+function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
+  const cond = sessions.flatMap((items) => items.filter((i) => i.exercise.category === "conditioning"));
+  if (cond.length === 0 || cond.some((i) => CRICKET_SHAPED.has(i.exercise.id))) return;
+  const wanted = a.roles.includes("fast bowler") ? ["bowling-spell-repeats", "runs-between-wickets"] : a.roles.includes("keeper") ? ["runs-between-wickets", "keeper-crouch-circuit"] : ["runs-between-wickets"];
+  const target = cond.sort((x, y) => keep(y) - keep(x))[0]!;
+  const session = sessions.find((items) => items.includes(target))!;
+  for (const id of wanted) {
+    const e = EXERCISES_BY_ID.get(id)!;
+    if (isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && suits(a, e, phase) && !session.some((i) => i.exercise.id === id)) {
+      target.exercise = e;
+      return;
+    }
+  }
+}
 
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
 function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBefore: Set<string>, usedThisWeek: Set<string>, phase: 1 | 2): Item[] {
@@ -256,12 +278,12 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 
 /** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
 function keep(i: Item): number {
-  if (ESSENTIAL_KEYS.has(i.slot.key)) return 3000 + i.slot.priority;
+  if (ESSENTIAL_KEYS.has(i.slot.key) || i.slot.key.startsWith("rebuild-")) return 3000 + i.slot.priority;
   if (i.slot.role === "main") return 2500 + i.slot.priority;
+
   // Phase 2's explosive partner of a main lift: power work every week 5-7.
   if (i.slot.role === "contrast") return 2400 + i.slot.priority;
-  if (i.slot.key.startsWith("rebuild-")) return 2900 + i.slot.priority;
-  return (i.slot.protected ? 1000 : 0) + (i.slot.role === "contrast" ? 300 : 0) + i.slot.priority;
+  return (i.slot.protected ? 1000 : 0) + i.slot.priority;
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
