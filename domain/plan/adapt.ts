@@ -38,6 +38,8 @@ export interface Adaptation {
   setsDelta: number;
   /** Scales reps of jumps and sprints (growth-related pain). */
   repsScale: number;
+  /** Scales sets of jumps and sprints (growth-related pain). */
+  setsScale: number;
   /** Running rebuild: the share of top speed this week (hamstring, calf, thigh). */
   speedPercent?: number;
   /** Nordic curls dosed from low. */
@@ -83,14 +85,14 @@ const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} `
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
 export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly ActiveInjury[], equipment: QuestionnaireAnswers["equipment"]): Adaptation {
-  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, change: [] };
+  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, setsScale: 1, change: [] };
   for (const r of injuries) {
     if (r.sev === 0) continue;
     let e = out.exercise;
     // Growth-related pain (Osgood-Schlatter, Sever's): fewer jumps and sprints of every kind, strength kept.
     if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
       out.repsScale = Math.min(out.repsScale, 0.6);
-      out.setsDelta = Math.min(out.setsDelta, -1);
+      out.setsScale = Math.min(out.setsScale, 0.6);
       out.change.push(`Fewer jumps and sprints for growth-related ${where(r)} pain (strength work kept)`);
     }
     if (!loads(e, r.region)) continue;
@@ -119,9 +121,12 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
         e = swap;
       }
       const pct = RUN_PERCENT[s23][week - 1]!;
+      // The first week back runs half the usual repetitions.
+      if (week === 3) out.setsScale = Math.min(out.setsScale, 0.5);
       if (pct < 100) {
         out.speedPercent = Math.min(out.speedPercent ?? 100, pct);
-        out.change.push(`${capital(name)} rebuild: about ${pct}% speed this week, no maximal sprinting before week ${RUN_PERCENT[s23].indexOf(100) + 1 || "9"}`);
+        const full = RUN_PERCENT[s23].indexOf(100) + 1;
+        out.change.push(`${capital(name)} rebuild: about ${pct}% speed this week, ${full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`);
       }
       continue;
     }

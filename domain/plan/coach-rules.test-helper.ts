@@ -95,7 +95,8 @@ export const RULES: Record<string, Rule> = {
       if (r.region === "trunk/side" && sev >= 2) {
         for (const w of p.weeks.slice(0, 3)) for (const e of items(w)) if (has(e, "rotation") && (e.category === "power" || e.category === "trunk")) bad.push(`week ${w.week}: ${e.name} with a side strain`);
       }
-      if (r.condition === "growth-related") {
+      // Growth plates close by the late teens: in an adult "Osgood-Schlatter" is a remnant, not active apophysitis.
+      if (r.condition === "growth-related" && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup)) {
         const plain = generatePlan({ ...a, injuries: "", injuryDetails: [] });
         const contacts = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "plyometric" || isSprint(e)).reduce((n, e) => n + e.sets * (e.dose.kind === "reps" ? e.dose.reps : 1), 0);
         const strength = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "strength" || e.category === "prehab").reduce((n, e) => n + e.sets, 0);

@@ -366,6 +366,8 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   }
   const x = adaptForInjuries(exercise, shape.week, a.injuries, a.answers.equipment);
   if (x.drop) return null;
+  // Growth-related pain: only the role, goal and pairing jumps and sprints stay (fewer of them); the extras go.
+  if (x.setsScale < 1 && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
   exercise = x.exercise;
   change.push(...x.change);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
@@ -375,6 +377,7 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     if (p.rir !== null) p.rir = Math.min(6, Math.max(p.rir, Math.round(10 - p.rpe)));
   }
   if (x.setsDelta < 0) p.sets = Math.max(1, p.sets + x.setsDelta);
+  if (x.setsScale < 1) p.sets = Math.max(1, Math.round(p.sets * x.setsScale));
   if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
   if (x.repsScale < 1 && p.dose.kind === "time") p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
   if (x.nordicReps !== undefined && p.dose.kind === "reps") {
