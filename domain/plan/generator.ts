@@ -426,7 +426,7 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
     cue: x.exercise.cue,
     flags: active
       .filter((r) => loads(x.exercise, r.region))
-      .map((r) => ({ region: r.region, message: `Still loads your ${r.region}${x.change.length ? " (eased as shown)" : ""}: stop if pain rises above 3/10.` }))
+      .map((r) => ({ region: r.region, message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.` }))
       .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
     ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
   }));
