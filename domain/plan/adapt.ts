@@ -160,7 +160,8 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
         return { ...out, drop: true };
       }
       out.rpeDelta = Math.min(out.rpeDelta, -1);
-      out.change.push(`Back in from week ${until + 1} after your ${name} injury, one effort level lower`);
+      const from = r.youngQuickBack && (heavy(e) || ballisticSpine(e)) ? 5 : until + 1;
+      out.change.push(`Back in from week ${from} after your ${name} injury, one effort level lower`);
       continue;
     }
 
