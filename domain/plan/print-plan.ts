@@ -25,14 +25,26 @@ export function planText(p: Program): string {
     out.push(`  Athlete wrote: "${p.notes.injury.injuryText}"`);
   }
   note(p.notes.safety);
+  // Repeated warm-ups and guidance are printed once and referred to after (the text stays complete).
+  const seenWarmUps = new Map<string, string>();
+  let lastGuidance = "";
   for (const ph of p.phases) {
     out.push("", `# ${ph.title} (weeks ${ph.weeks.join(", ")})`, ph.summary);
     for (const w of p.weeks.filter((x) => x.phase === ph.phase)) {
       out.push("", `### Week ${w.week} (${w.kind}, target RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`);
       for (const s of w.sessions) {
         out.push(`${s.title} — ${s.estimatedMinutes} min${s.focus ? ` — ${s.focus}` : ""}`);
-        out.push(`  Warm-up (${s.warmUp.minutes} min):`, ...(s.warmUp.steps ?? [s.warmUp.description]).map((t) => `    ${t}`));
-        for (const g of s.injuryGuidance ?? []) out.push(`  ! ${g}`);
+        const steps = (s.warmUp.steps ?? [s.warmUp.description]).join("\n");
+        const where = `week ${w.week} day ${s.day}`;
+        if (seenWarmUps.has(steps)) out.push(`  Warm-up (${s.warmUp.minutes} min): as ${seenWarmUps.get(steps)}`);
+        else {
+          seenWarmUps.set(steps, where);
+          out.push(`  Warm-up (${s.warmUp.minutes} min):`, ...steps.split("\n").map((t) => `    ${t}`));
+        }
+        const guidance = (s.injuryGuidance ?? []).join("\n");
+        if (guidance && guidance === lastGuidance) out.push("  ! Injury guidance: as above");
+        else for (const g of s.injuryGuidance ?? []) out.push(`  ! ${g}`);
+        lastGuidance = guidance;
         for (const e of s.exercises) {
           out.push(`  ${e.block.padEnd(3)} ${e.name}: ${formatDose(e)}, ${formatEffort(e)}, rest ${formatRest(e.restSeconds)}`);
           if (e.change) out.push(`        changed: ${e.change}`);
