@@ -38,8 +38,10 @@ export interface Adaptation {
   setsDelta: number;
   /** Scales reps of jumps and sprints (growth-related pain). */
   repsScale: number;
-  /** Scales sets of jumps and sprints (growth-related pain). */
+  /** Scales sets (growth-related pain; the first week back of a running rebuild). */
   setsScale: number;
+  /** Growth-related pain: extra jumps and sprints (not role, goal or pairing work) are left out. */
+  extrasOut: boolean;
   /** Running rebuild: the share of top speed this week (hamstring, calf, thigh). */
   speedPercent?: number;
   /** Nordic curls dosed from low. */
@@ -85,7 +87,7 @@ const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} `
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
 export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly ActiveInjury[], equipment: QuestionnaireAnswers["equipment"]): Adaptation {
-  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, setsScale: 1, change: [] };
+  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, setsScale: 1, extrasOut: false, change: [] };
   for (const r of injuries) {
     if (r.sev === 0) continue;
     let e = out.exercise;
@@ -93,6 +95,7 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
     if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
       out.repsScale = Math.min(out.repsScale, 0.6);
       out.setsScale = Math.min(out.setsScale, 0.6);
+      out.extrasOut = true;
       out.change.push(`Fewer jumps and sprints for growth-related ${where(r)} pain (strength work kept)`);
     }
     if (!loads(e, r.region)) continue;

@@ -348,6 +348,8 @@ function buildWeek(a: Athlete, shape: WeekShape, templates: SessionTemplate[], s
 interface Placed {
   item: Item;
   exercise: Exercise;
+  /** A running rebuild's share of top speed this week. */
+  speedPercent?: number;
   p: ReturnType<typeof prescribe>;
   change: string[];
 }
@@ -367,7 +369,7 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   const x = adaptForInjuries(exercise, shape.week, a.injuries, a.answers.equipment);
   if (x.drop) return null;
   // Growth-related pain: only the role, goal and pairing jumps and sprints stay (fewer of them); the extras go.
-  if (x.setsScale < 1 && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
+  if (x.extrasOut && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
   exercise = x.exercise;
   change.push(...x.change);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
@@ -388,7 +390,7 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     // Effort that agrees with the words: ~70% of top speed is moderate, ~90% is hard but not maximal.
     p.rpe = Math.min(p.rpe, x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5);
   }
-  return { item, exercise, p, change };
+  return { item, exercise, p, change, speedPercent: x.speedPercent };
 }
 
 function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, day: number, chosen: Item[]): Session {
@@ -431,7 +433,7 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
     ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
   }));
   const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))].slice(0, 5).join(" · ");
-  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment);
+  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment, Math.min(90, ...placed.map((x) => x.speedPercent ?? 90), ...(a.injuries.some((r) => r.sev >= 2 && ["hamstring", "calf/achilles", "quad/thigh"].includes(r.region)) && shape.week <= 2 ? [60] : [])));
   return {
     day,
     title: `Day ${day}: ${template.title}`,

@@ -6,7 +6,7 @@ import type { Exercise } from "./exercise-library.ts";
  * potentiate (Jeffreys, UKSCA 2007), with build-up runs before any sprinting and only the kit the
  * athlete has (no bands for bodyweight-only athletes).
  */
-export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment): string[] {
+export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment, topSpeedPercent = 90): string[] {
   const sprint = exercises.some((e) => e.category === "speed" && e.unit === "distance") || exercises.some((e) => e.qualities.includes("repeat-sprint"));
   const jumps = exercises.some((e) => e.pattern === "jump" || e.pattern === "hop");
   const throws = exercises.some((e) => e.pattern === "throw" || e.qualities.includes("upper-power"));
@@ -27,7 +27,7 @@ export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment)
     ...(upper ? ["thoracic open books × 6 each side", "arm circles and shoulder rolls"] : []),
   ];
   const potentiate = sprint
-    ? "Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about 60%, 75% and 90% before the first sprint."
+    ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `50%, 60% and ${topSpeedPercent}%`} before the first sprint.`
     : jumps
       ? "Potentiate: pogo hops 2 × 10, then 3 easy countermovement jumps building to the first set's height."
       : throws
