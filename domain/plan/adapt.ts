@@ -54,7 +54,7 @@ const isRunningFast = (e: Exercise) => isSprint(e) || (e.category === "condition
 const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
 const heavy = (e: Exercise) => e.qualities.includes("max-strength");
 const ballisticSpine = (e: Exercise) => e.category === "power" && loads(e, "lumbar spine");
-const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
+export const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
 
 export const REGION_NAME: Record<BodyRegion, string> = {
   "lumbar spine": "low back (lumbar spine)", "trunk/side": "side (trunk/side)", shoulder: "shoulder", elbow: "elbow", "wrist/hand": "wrist/hand",
@@ -66,7 +66,7 @@ export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
 /** Weeks a heavy lift for the region is swapped to its easier variant. */
 const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
 /** Running rebuild (share of top speed, in %) by week, from week 3; no maximal sprinting before the last listed weeks. */
-const RUN_PERCENT: Record<2 | 3, number[]> = { 3: [0, 0, 70, 70, 80, 85, 90, 90], 2: [0, 0, 80, 80, 90, 95, 100, 100] };
+export const RUN_PERCENT: Record<2 | 3, number[]> = { 3: [0, 0, 70, 70, 80, 85, 90, 90], 2: [0, 0, 80, 80, 90, 95, 100, 100] };
 /** First week a flying (maximal-speed) sprint may appear. */
 export const FLYING_FROM = { 2: 4, 3: 6 } as const;
 const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
@@ -203,6 +203,13 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
     }
   }
   return out;
+}
+
+/** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them). */
+export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number): number {
+  let top = 90;
+  for (const r of injuries) if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region)) top = Math.min(top, week <= 2 ? 60 : RUN_PERCENT[r.sev as 2 | 3][week - 1]!);
+  return top;
 }
 
 /** One line per injured region, shown once per session (issue #10). */

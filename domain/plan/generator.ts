@@ -1,7 +1,7 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { JUNIOR_RPE_CAP, WEEK_SHAPES, prescribe, weekRpe, type DoseContext, type WeekShape } from "./dosing.ts";
 import { emphasisFor, ESSENTIAL_KEYS, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
-import { activeInjuries, adaptForInjuries, injuryGuidance, type ActiveInjury } from "./adapt.ts";
+import { activeInjuries, adaptForInjuries, injuryGuidance, warmUpTopSpeed, type ActiveInjury } from "./adapt.ts";
 import { EASIER_ID, EXERCISES, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, NOT_IN_WEEK_ONE_FOR_NOVICES, equipmentRank, isKeeperOnly, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
 import { JUNIOR_SESSION_CAP, injuryNote, isJunior, juniorBowlingNote, juniorNote, needsJuniorBowlingGuidance, safetyNote, weekNote } from "./guidance.ts";
 import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
@@ -433,7 +433,7 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
     ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
   }));
   const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))].slice(0, 5).join(" · ");
-  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment, Math.min(90, ...placed.map((x) => x.speedPercent ?? 90), ...(a.injuries.some((r) => r.sev >= 2 && ["hamstring", "calf/achilles", "quad/thigh"].includes(r.region)) && shape.week <= 2 ? [60] : [])));
+  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment, warmUpTopSpeed(a.injuries, shape.week));
   return {
     day,
     title: `Day ${day}: ${template.title}`,
