@@ -35,11 +35,12 @@ const ROLE_SLOTS: Record<RoleTag, E[]> = {
     { key: "hamstring-eccentric", family: "hamstring", label: "Hamstrings (eccentric)", priority: 57, kinds: ["lower", "speed", "full"], match: and(cat("prehab", "strength"), has("hamstring-eccentric")) },
     { key: "fb-anti-rotation", family: "trunk", replaces: "trunk-ar", label: "Lumbar robustness: anti-rotation", priority: 56, kinds: ["upper", "full"], match: and(cat("trunk"), has("anti-rotation")) },
     { key: "fb-landing", family: "landing", label: "Landing mechanics", priority: 55, kinds: ["lower", "speed", "full"], match: and(cat("plyometric"), has("landing")), prefer: (e) => (e.id === "bowling-stride-landing" ? 2 : 0) },
-    { key: "fb-running", family: "conditioning", replaces: "conditioning", label: "Progressive running", priority: 54, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("running")) },
+    { key: "fb-running", family: "conditioning", replaces: "conditioning", label: "Progressive running", priority: 54, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("running")), prefer: (e) => (e.id === "bowling-spell-repeats" ? 3 : 0) },
+    { key: "fb-cuff", family: "cuff", label: "Rotator cuff", priority: 53, kinds: ["upper", "full"], match: and(cat("prehab"), has("rotator-cuff")) },
     { key: "fb-calf", family: "calf", label: "Calves and Achilles", priority: 52, kinds: ["lower", "speed", "conditioning", "full"], match: and(cat("prehab"), has("calf")) },
   ],
   spinner: [
-    { key: "sp-rotation", family: "rotation", label: "Hip and trunk rotation", priority: 58, kinds: ["upper", "full"], match: and(cat("trunk", "power"), has("rotation")) },
+    { key: "sp-rotation", family: "rotation", label: "Hip and trunk rotation", priority: 58, kinds: ["upper", "full"], match: and(cat("trunk", "power"), has("rotation")), prefer: (e) => (e.category === "power" ? 1 : 0) },
     { key: "sp-cuff", family: "cuff", label: "Rotator cuff", priority: 57, kinds: ["upper", "full"], match: and(cat("prehab"), has("rotator-cuff")) },
     { key: "sp-hip-mobility", family: "mobility", label: "Hip mobility", priority: 54, kinds: ["lower", "conditioning", "full"], match: and(cat("mobility"), has("hip-mobility")) },
     { key: "sp-forearm", family: "forearm", label: "Forearm and grip", priority: 52, kinds: ["upper", "conditioning", "full"], match: and(cat("prehab", "trunk"), has("forearm")) },
@@ -49,7 +50,7 @@ const ROLE_SLOTS: Record<RoleTag, E[]> = {
     { key: "bat-acceleration", family: "acceleration", replaces: "speed", label: "Acceleration", priority: 58, kinds: ["speed", "lower", "full"], match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance") },
     { key: "hamstring-eccentric", family: "hamstring", label: "Hamstrings (eccentric)", priority: 57, kinds: ["lower", "speed", "full"], match: and(cat("prehab", "strength"), has("hamstring-eccentric")) },
     { key: "bat-turning", family: "agility", label: "Turning between the wickets", priority: 56, kinds: ["speed", "conditioning", "full"], match: has("turning") },
-    { key: "bat-rotational-power", family: "rotation", label: "Rotational power", priority: 55, kinds: ["upper", "full"], match: and(cat("power", "plyometric"), has("rotation")) },
+    { key: "bat-rotational-power", family: "rotation", label: "Rotational power", priority: 55, kinds: ["upper", "full"], match: and(cat("power", "plyometric"), has("rotation")), prefer: (e) => (e.pattern === "throw" ? 2 : 0) },
   ],
   keeper: [
     { key: "wk-squat-endurance", family: "squat-endurance", label: "Squat endurance", priority: 58, kinds: ["lower", "conditioning", "full"], match: and(cat("strength", "conditioning"), has("squat-endurance")) },
@@ -70,8 +71,8 @@ const GOAL_SLOTS: Record<Goal, E[]> = {
     { key: "goal-agility", family: "agility", label: "Change of direction", priority: 50, kinds: ["speed", "conditioning", "full"], match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e)) },
   ],
   "Match Endurance": [
-    { key: "goal-aerobic", family: "conditioning", label: "Aerobic conditioning", priority: 52, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("aerobic")) },
-    { key: "goal-repeat-sprint", family: "conditioning", label: "Repeat sprints", priority: 48, kinds: ["speed", "conditioning", "full"], match: has("repeat-sprint") },
+    { key: "goal-aerobic", family: "conditioning", label: "Aerobic conditioning", priority: 52, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("aerobic")), prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 4 : 0) },
+    { key: "goal-repeat-sprint", family: "conditioning", label: "Repeat sprints", priority: 48, kinds: ["speed", "conditioning", "full"], match: has("repeat-sprint"), prefer: (e) => (e.id === "runs-between-wickets" ? 2 : 0) },
   ],
   "Complete Athletic Development": [
     { key: "goal-all-jump", family: "jump", label: "Jumps and landings", priority: 46, kinds: ["lower", "speed", "full"], match: cat("plyometric") },
@@ -120,6 +121,12 @@ const ABILITY_FAMILIES: Record<Ability, string[]> = {
   Flexibility: ["mobility"],
 };
 
+/** The role and goal work a coach checks in every week: trimmed last of all (issue #10). */
+export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
+  "bat-rotational-power", "fb-landing", "fb-cuff", "sp-cuff", "sp-rotation", "wk-lateral", "wk-squat-endurance",
+  "goal-jump", "goal-throw", "goal-acceleration", "goal-aerobic", "goal-all-jump",
+]);
+
 export interface Emphasis {
   slots: Slot[];
   /** Families whose core slots get an extra set. */
@@ -135,9 +142,11 @@ export function emphasisFor(a: QuestionnaireAnswers): Emphasis {
   const goalSlots = a.goals.flatMap((g) => GOAL_SLOTS[g]);
   const all = [...roleSlots, ...goalSlots, ...abilitySlots(a.abilities)];
   const seen = new Set<string>();
+  // Role and goal work is protected: trimming to the session cap removes fillers first (issue #10).
+  const protectedKeys = new Set([...roleSlots, ...goalSlots].map((s) => s.key));
   const slots = all
     .filter((s) => (seen.has(s.key) ? false : (seen.add(s.key), true)))
-    .map((s): Slot => ({ role: "accessory", ...s }))
+    .map((s): Slot => ({ role: "accessory", ...s, ...(protectedKeys.has(s.key) ? { protected: true } : {}) }))
     .sort((x, y) => y.priority - x.priority || x.key.localeCompare(y.key));
   const labels = [...new Set(slots.filter((s) => s.priority >= 40).map((s) => s.label))];
   const extraSetFamilies = (Object.keys(ABILITY_FAMILIES) as Ability[]).filter((k) => a.abilities[k] <= 2).flatMap((k) => ABILITY_FAMILIES[k]);

@@ -138,6 +138,10 @@ const ROWS: Row[] = [
     "Squeeze the down-knee glute, press without leaning.", "Both hands, seated", "Standing single-arm press"],
   ["barbell-bench-press", "Barbell bench press", "horizontal-push", "strength", GYM, "reps", [SH, EL, WR], [BA, FB], ["max-strength"], false,
     "Shoulder blades pinned, feet planted, bar to lower chest.", "Dumbbell floor press", "Pause bench press"],
+  ["explosive-incline-push-up", "Explosive incline push-up", "horizontal-push", "power", BW, "reps", [SH, WR], [BA, FB, WK], ["upper-power"], true,
+    "Hands on a bench, lower under control, push so hard the hands leave the bench.", "Fast push-up from a higher bench", "Clap push-up"],
+  ["plyo-push-up", "Plyometric (clap) push-up", "horizontal-push", "power", BW, "reps", [SH, WR, EL], [BA, FB], ["upper-power"], false,
+    "Body in one line, explode up, land with soft elbows.", "Explosive incline push-up", "Clap push-up with a longer flight"],
   ["landmine-press", "Half-kneeling landmine press", "vertical-push", "strength", GYM, "reps-side", [SH], [FB, SP, BA], ["anti-rotation"], false,
     "Press up and forward, ribs down, shoulder blade moves freely.", "Two-hand landmine press", "Split-stance landmine push press"],
   // ---- upper pull ----
@@ -206,6 +210,8 @@ const ROWS: Row[] = [
     "Load the back hip, rotate hips then chest, throw into a wall.", "Lighter ball, half speed", "Step-in scoop throw"],
   ["mb-shotput", "Medicine-ball shot-put throw", "throw", "power", MIN, "reps-side", [SH, LUM], [BA, FB, SP], ["rotation", "upper-power"], true,
     "Ball at the shoulder, drive from the back leg, punch through.", "Lighter ball, no step", "Step-behind shot-put"],
+  ["shadow-rotational-throw", "Shadow rotational throw (no ball)", "throw", "power", BW, "reps-side", [LUM, HIP, SH], [BA, SP, FB], ["rotation"], true,
+    "Load the back hip, turn hips then chest as fast as you can as if throwing into a wall, stop the turn under control.", "Half speed", "Medicine-ball rotational scoop throw"],
   ["mb-chest-pass", "Medicine-ball chest pass", "throw", "power", MIN, "reps", [SH, WR], [BA, WK], ["upper-power"], true,
     "Explode from the chest into a wall, catch and reset.", "Lighter ball", "Split-stance with a step"],
   ["mb-overhead-slam", "Medicine-ball overhead slam", "throw", "power", MIN, "reps", [LUM, SH], [FB, BA], ["upper-power", "anti-extension"], true,
@@ -267,6 +273,10 @@ const ROWS: Row[] = [
   // ---- conditioning ----
   ["tempo-runs", "Tempo runs (about 70% speed)", "run", "conditioning", BW, "distance", [HS, CA], [FB, BA], ["aerobic", "running"], true,
     "Relaxed, tall, even pace; walk back to start.", "Shorter reps", "Longer reps"],
+  ["runs-between-wickets", "Runs between the wickets (threes with two turns)", "run", "conditioning", BW, "distance", [HS, KN, AN, HIP], [BA, WK, FB, SP], ["repeat-sprint", "turning", "aerobic"], true,
+    "Mark out 22 m: run a three (two low turns, bat hand reaching for the crease), then walk back in the time between balls, about 30 s.", "Run ones and twos only", "Carry a bat and pads"],
+  ["bowling-spell-repeats", "Bowling-spell repeats (an over of run-ups)", "run", "conditioning", BW, "reps", [HS, CA, AN, KN], [FB], ["running", "repeat-sprint", "aerobic"], true,
+    "Six run-up-length runs at match rhythm, one per ball, walk back to your mark between them: one set is one over.", "Half run-up, 4 balls", "Full run-up, 6 balls, shorter walk-back"],
   ["bowling-run-up-strides", "Progressive run-up strides", "run", "conditioning", BW, "distance", [HS, CA, AN], [FB], ["running"], true,
     "Build smoothly through your run-up length, relaxed at the end.", "Half run-up", "Full run-up at 90%"],
   ["shuttle-intervals", "Shuttle intervals (30 s on)", "run", "conditioning", BW, "time", [HS, KN, AN], [BA, WK, FB], ["repeat-sprint", "aerobic"], true,
@@ -307,6 +317,48 @@ export const EXERCISES: readonly Exercise[] = ROWS.map(
     id, name, pattern, category, equipment, unit, regions, roles, qualities, junior, cue, easier, harder,
   }),
 );
+
+/**
+ * Regions and qualities the first library missed (generator 2.0.0): the side (internal oblique,
+ * intercostals) for rotation, and the thigh for squats, lunges, jumps and sprints.
+ */
+const TRUNK_SIDE = new Set(["shadow-rotational-throw", "mb-rotational-scoop", "mb-shotput", "mb-overhead-slam", "band-woodchop", "half-kneeling-band-lift", "landmine-rotation", "rotational-lunge-reach", "side-plank", "rower-intervals"]);
+const THIGH = (e: Exercise) => ["squat", "single-leg", "jump"].includes(e.pattern) || (e.category === "speed" && e.unit === "distance") || e.id === "sled-push";
+const SPRINT = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
+for (const e of EXERCISES as Exercise[]) {
+  if (SPRINT(e) && !e.regions.includes("hamstring")) e.regions.push("hamstring");
+  if (TRUNK_SIDE.has(e.id) && !e.regions.includes("trunk/side")) e.regions.push("trunk/side");
+  if (THIGH(e) && !e.regions.includes("quad/thigh")) e.regions.push("quad/thigh");
+}
+
+/** Rehab and prehab work that protects a region rather than stressing it: never flagged or cut for it. */
+export const REHAB_FOR: Readonly<Record<string, BodyRegion[]>> = {
+  "dead-bug": ["lumbar spine"], "front-plank": ["lumbar spine", "shoulder"], "bird-dog": ["lumbar spine"], "pallof-press": ["lumbar spine", "trunk/side"],
+  "cable-pallof-press": ["lumbar spine", "trunk/side"], "band-external-rotation": ["shoulder"], "side-lying-external-rotation": ["shoulder"],
+  "cable-external-rotation-90": ["shoulder"], "prone-ytw": ["shoulder"], "cat-camel": ["lumbar spine"], "glute-bridge": ["lumbar spine", "hamstring"],
+};
+
+/** Exercises an injured region genuinely bears: its regions minus the ones it rehabilitates. */
+export function loads(e: Exercise, region: BodyRegion): boolean {
+  return e.regions.includes(region) && !(REHAB_FOR[e.id] ?? []).includes(region);
+}
+
+/** Olympic lifts and depth jumps: only with training age (trained adults), never in the first week of a block. */
+export const NEEDS_TRAINING_AGE: ReadonlySet<string> = new Set(["hang-power-clean", "depth-jump", "plyo-push-up"]);
+/** Loaded and high-impact jumps a technique-first week 1 leaves out. */
+export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set(["flying-sprint", "trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean", "box-jump", "broad-jump", "plyo-push-up"]);
+/** Drills that only make sense for a wicketkeeper. */
+export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
+
+/** The library's easier variant of an exercise where the library holds it (swaps for injuries and novices). */
+export const EASIER_ID: Readonly<Record<string, string>> = {
+  "back-squat": "goblet-squat", "front-squat": "goblet-squat", "trap-bar-deadlift": "kb-deadlift", "barbell-rdl": "db-rdl",
+  "barbell-split-squat": "split-squat", "barbell-hip-thrust": "single-leg-glute-bridge", "barbell-bench-press": "db-floor-press",
+  "hang-power-clean": "kb-swing", "trap-bar-jump": "squat-jump", "depth-jump": "snap-down", "box-jump": "cmj-stick", "broad-jump": "cmj-stick",
+  "flying-sprint": "acceleration-sprint", "landmine-rotation": "half-kneeling-band-lift", "ab-wheel-rollout": "front-plank", "body-saw": "front-plank",
+  "hollow-hold": "dead-bug", "plyo-push-up": "explosive-incline-push-up", "db-rdl": "dowel-hip-hinge", "kb-deadlift": "dowel-hip-hinge",
+  "mb-overhead-slam": "mb-chest-pass", "db-bulgarian-split-squat": "split-squat", "pull-up": "lat-pulldown", "nordic-curl": "slider-hamstring-curl",
+};
 
 export const EXERCISES_BY_ID: ReadonlyMap<string, Exercise> = new Map(EXERCISES.map((e) => [e.id, e]));
 

@@ -1,9 +1,11 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { JUNIOR_RPE_CAP, WEEK_SHAPES, prescribe, weekRpe, type DoseContext, type WeekShape } from "./dosing.ts";
-import { emphasisFor, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
-import { EXERCISES, equipmentRank, isPossibleWith, type Exercise } from "./exercise-library.ts";
-import { injuryNote, isJunior, juniorBowlingNote, juniorNote, needsJuniorBowlingGuidance, safetyNote } from "./guidance.ts";
-import { hasReportedInjury, matchInjuryRegions, normaliseInjuryText } from "./injuries.ts";
+import { emphasisFor, ESSENTIAL_KEYS, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
+import { activeInjuries, adaptForInjuries, injuryGuidance, warmUpTopSpeed, type ActiveInjury } from "./adapt.ts";
+import { EASIER_ID, EXERCISES, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, NOT_IN_WEEK_ONE_FOR_NOVICES, equipmentRank, isKeeperOnly, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
+import { JUNIOR_SESSION_CAP, injuryNote, isJunior, juniorBowlingNote, juniorNote, needsJuniorBowlingGuidance, safetyNote, weekNote } from "./guidance.ts";
+import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
+import { rampWarmUp } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
 import { contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
 import { SETUP_SECONDS_PER_EXERCISE, WARM_UP_MINUTES, estimateSessionMinutes, sessionCapMinutes, workSecondsPerSet, type TimedItem } from "./timing.ts";
@@ -14,7 +16,7 @@ import type { BodyRegion, ExerciseInfo, Prescription, Program, Session, Week } f
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "1.0.0";
+export const GENERATOR_VERSION = "2.0.0";
 
 interface Athlete {
   answers: QuestionnaireAnswers;
@@ -22,7 +24,14 @@ interface Athlete {
   cap: number;
   dose: DoseContext;
   roles: ReturnType<typeof roleTags>;
-  injuryRegions: BodyRegion[];
+  /** Every injured region read from the picker and the text (severity 0 = old, guidance only). */
+  injuries: ActiveInjury[];
+  /** Beginners and under-19s: a technique-first pool and week 1 (issue #10). */
+  novice: boolean;
+  /** Trained adults (Advanced/Professional, Under-23 or Adult): Olympic lifts and depth jumps allowed. */
+  trained: boolean;
+  /** No heavy barbell lifts (phase 2 pins phase 1's main lifts, so: none in the block). */
+  noHeavy: boolean;
   rand: () => number;
 }
 
@@ -41,34 +50,44 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     cap: sessionCapMinutes(answers.trainingDuration, answers.ageGroup),
     dose: { level: answers.competitionLevel, junior, rpeCap, endurance: answers.goals.includes("Match Endurance") },
     roles: roleTags(answers.primaryRole),
-    injuryRegions: matchInjuryRegions(answers.injuries),
+    injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
+    novice: answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup),
+    trained: (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") && (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
+    noHeavy: answers.competitionLevel === "Beginner" || junior || (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
     rand: seededRandom(parseInt(hash, 16)),
   };
-  const sessionsPerWeek = sessionsFor(answers.trainingFrequency);
+  const sessionsPerWeek = sessionsFor(answers.trainingFrequency, answers.ageGroup);
   const templates = templatesFor(sessionsPerWeek);
-  const emphasis = emphasisFor(answers);
+  const emphasis = withRebuild(emphasisFor(answers), athlete.injuries);
   const slotsBySession = distribute(templates, emphasis);
 
   const week1Used = new Set<string>();
-  const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used));
+  const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used, 1));
   const mains = new Map(phase1.flat().filter((i) => i.slot.role === "main").map((i) => [i.slot.key, i.exercise] as const));
   const used1 = new Set(phase1.flat().map((i) => i.exercise.id));
   const week2Used = new Set<string>();
   const phase2 = slotsBySession.map((slots) =>
-    choose(athlete, [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)], mains, used1, week2Used),
+    choose(athlete, [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)], mains, used1, week2Used, 2),
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
 
+  shapeConditioning(athlete, fitted[1], 1);
+  shapeConditioning(athlete, fitted[2], 2);
   const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase]));
+  governSprinting(weeks);
   const week1Work = weekWork(weeks[0]!);
   for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
 
   const exercises: Record<string, ExerciseInfo> = {};
-  for (const e of [...fitted[1], ...fitted[2]].flat().map((i) => i.exercise)) {
-    exercises[e.id] = { name: e.name, category: e.category, pattern: e.pattern, equipment: e.equipment, easier: e.easier, harder: e.harder, regions: e.regions };
+  for (const id of new Set(weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))))) {
+    const e = EXERCISES_BY_ID.get(id)!;
+    exercises[e.id] = { name: e.name, category: e.category, pattern: e.pattern, equipment: e.equipment, easier: e.easier, harder: e.harder, regions: [...e.regions] };
   }
 
+  // The emphasis line only promises what every week of both phases delivers.
+  const everyWeek = (label: string) => [1, 2].every((ph) => fitted[ph as 1 | 2].some((items) => items.some((i) => i.slot.label === label)));
   const injuryText = normaliseInjuryText(answers.injuries);
+  const hardLegDays = templates.map((t, i) => (t.kinds.some((k) => k === "lower" || k === "speed" || k === "full") ? i : -1)).filter((i) => i >= 0);
   return {
     generatorVersion: GENERATOR_VERSION,
     answersHash: hash,
@@ -82,20 +101,24 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       trainingDuration: answers.trainingDuration,
       sessionsPerWeek,
       maxSessionMinutes: athlete.cap,
-      emphasis: [...(junior ? ["Technique first"] : []), ...emphasis.labels],
+      emphasis: [...(junior || athlete.novice ? ["Technique first"] : []), ...emphasis.labels.filter(everyWeek)],
     },
     notes: {
       safety: safetyNote(),
       junior: junior ? juniorNote(answers.ageGroup, rpeCap) : null,
       juniorBowling: needsJuniorBowlingGuidance(answers.ageGroup, answers.primaryRole) ? juniorBowlingNote(answers.ageGroup) : null,
-      injury: hasReportedInjury(injuryText) ? injuryNote(injuryText, athlete.injuryRegions) : null,
+      injury: hasReportedInjury(injuryText) || athlete.injuries.length > 0 ? injuryNote(injuryText, athlete.injuries) : null,
+      week: weekNote({
+        age: answers.ageGroup, role: answers.primaryRole, asked: sessionsFor(answers.trainingFrequency), sessions: sessionsPerWeek,
+        capMinutes: athlete.cap, duration: answers.trainingDuration, hardLegDays,
+      }),
     },
     phases: [
       {
         phase: 1,
         title: "Phase 1: general strength and movement quality",
         weeks: [1, 2, 3, 4],
-        summary: `3-6 sets of 8-20 reps at moderate loads, effort rising from RPE ${weeks[0]!.targetRpe} to ${weeks[2]!.targetRpe}; week 4 unloads.`,
+        summary: `3-6 sets of 8-12 reps at moderate loads, effort rising from RPE ${weeks[0]!.targetRpe} to ${weeks[2]!.targetRpe}; week 4 unloads.`,
       },
       {
         phase: 2,
@@ -109,8 +132,26 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   };
 }
 
-export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"]): number {
-  return { "2 days/week": 2, "3 days/week": 3, "4 days/week": 4, "5+ days/week": 5 }[frequency];
+/** Gym sessions a week: the answer, capped for juniors (Under-14 and Under-16 at 3, Under-19 at 4). */
+export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"], age?: QuestionnaireAnswers["ageGroup"]): number {
+  const asked = { "2 days/week": 2, "3 days/week": 3, "4 days/week": 4, "5+ days/week": 5 }[frequency];
+  return Math.min(asked, (age && JUNIOR_SESSION_CAP[age]) ?? 5);
+}
+
+/**
+ * A region injured now or recently gets its own strength slot in every session that can hold it:
+ * controlled, non-explosive work that loads the region, so it is rebuilt rather than only rested.
+ */
+function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
+  const rebuild = injuries
+    .filter((r) => r.sev >= 2 && r.condition !== "growth-related")
+    .map((r): Slot => ({
+      key: `rebuild-${r.region}`, family: `rebuild-${r.region}`, label: `Rebuild the ${r.region}`, role: "accessory", priority: 59, protected: true,
+      kinds: ["lower", "upper", "conditioning", "full"],
+      match: (x) => x.regions.includes(r.region) && ["strength", "trunk", "prehab"].includes(x.category) && !x.qualities.includes("max-strength") && x.unit !== "distance",
+      prefer: (x) => (x.category === "prehab" || x.category === "trunk" ? 1 : 0),
+    }));
+  return { ...e, slots: [...rebuild, ...e.slots] };
 }
 
 /**
@@ -142,15 +183,37 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
   return slots;
 }
 
+const CRICKET_SHAPED = new Set(["runs-between-wickets", "bowling-spell-repeats", "keeper-crouch-circuit", "bowling-run-up-strides"]);
+
+/**
+ * Conditioning is shaped like cricket: when a phase's conditioning holds no cricket-shaped drill,
+ * its most important conditioning item becomes one (runs between the wickets; a fast bowler's
+ * overs of run-ups; a keeper's crouch circuit), if the athlete's kit, age and injuries allow it.
+ */
+function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
+  const cond = sessions.flatMap((items) => items.filter((i) => i.exercise.category === "conditioning"));
+  if (cond.length === 0 || cond.some((i) => CRICKET_SHAPED.has(i.exercise.id))) return;
+  const wanted = a.roles.includes("fast bowler") ? ["bowling-spell-repeats", "runs-between-wickets"] : a.roles.includes("keeper") ? ["runs-between-wickets", "keeper-crouch-circuit"] : ["runs-between-wickets"];
+  const target = cond.sort((x, y) => keep(y) - keep(x))[0]!;
+  const session = sessions.find((items) => items.includes(target))!;
+  for (const id of wanted) {
+    const e = EXERCISES_BY_ID.get(id)!;
+    if (isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && suits(a, e, phase) && !session.some((i) => i.exercise.id === id)) {
+      target.exercise = e;
+      return;
+    }
+  }
+}
+
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
-function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBefore: Set<string>, usedThisWeek: Set<string>): Item[] {
+function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBefore: Set<string>, usedThisWeek: Set<string>, phase: 1 | 2): Item[] {
   const items: Item[] = [];
   const inSession = new Set<string>();
   for (const slot of [...slots].sort((x, y) => y.priority - x.priority)) {
     const fixed = pinned.get(slot.key);
     const pool = fixed
       ? [fixed]
-      : EXERCISES.filter((e) => isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && slot.match(e) && !inSession.has(e.id));
+      : EXERCISES.filter((e) => isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && slot.match(e) && !inSession.has(e.id) && suits(a, e, phase));
     let best: Exercise | undefined;
     let bestScore = -Infinity;
     for (const e of pool) {
@@ -158,6 +221,8 @@ function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBe
       const score =
         (e.roles.some((r) => a.roles.includes(r)) ? 3 : 0) +
         (slot.prefer?.(e) ?? 0) +
+        // Conditioning shaped like cricket first: runs between the wickets, overs of run-ups, the keeper's crouch.
+        (CRICKET_SHAPED.has(e.id) && (e.id !== "bowling-spell-repeats" || a.roles.includes("fast bowler")) ? 3 : 0) +
         (a.junior ? 1.5 * (2 - rank) : slot.role === "accessory" ? 0.3 * rank : rank) -
         (usedThisWeek.has(e.id) ? 4 : 0) -
         (usedBefore.has(e.id) && slot.role === "accessory" ? 1 : 0) +
@@ -175,7 +240,26 @@ function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBe
   return items;
 }
 
-/** Drops the lowest-priority work until every week of the phase fits the session cap. */
+/**
+ * Whether an exercise belongs in this athlete's pool for the phase: keeper drills only for
+ * keepers; Olympic lifts and depth jumps only with training age and only in phase 2; a
+ * technique-first pool for novices (no loaded or high-impact jumps in phase 1, no heavy barbell
+ * lifts for beginners, juniors and intermediate under-19s); nothing an injury rules out for the
+ * whole phase (so a region-safe alternative is chosen instead).
+ */
+function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
+  if (isKeeperOnly(e) && !a.roles.includes("keeper")) return false;
+  if (NEEDS_TRAINING_AGE.has(e.id) && (!a.trained || phase === 1)) return false;
+  if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
+  if (a.noHeavy && e.qualities.includes("max-strength")) return false;
+  const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
+  return !weeks.every((w) => {
+    const x = adaptForInjuries(e, w, a.injuries, a.answers.equipment);
+    return x.drop || x.exercise.id !== e.id;
+  });
+}
+
+/** Drops fillers and extras first, then core accessories, and role, goal and main work last, until every week of the phase fits the cap. */
 function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   const shapes = WEEK_SHAPES.filter((w) => w.phase === phase);
   // Each item's minutes-relevant seconds per week, computed once.
@@ -185,11 +269,21 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   while (items.length > 2 && longest() > a.cap) {
     let lowest = 0;
     items.forEach((it, i) => {
-      if (it.item.slot.priority <= items[lowest]!.item.slot.priority) lowest = i;
+      if (keep(it.item) <= keep(items[lowest]!.item)) lowest = i;
     });
     items = items.filter((_, i) => i !== lowest);
   }
   return order(items.map((i) => i.item));
+}
+
+/** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
+function keep(i: Item): number {
+  if (ESSENTIAL_KEYS.has(i.slot.key) || i.slot.key.startsWith("rebuild-")) return 3000 + i.slot.priority;
+  if (i.slot.role === "main") return 2500 + i.slot.priority;
+
+  // Phase 2's explosive partner of a main lift: power work every week 5-7.
+  if (i.slot.role === "contrast") return 2400 + i.slot.priority;
+  return (i.slot.protected ? 1000 : 0) + i.slot.priority;
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
@@ -251,41 +345,104 @@ function buildWeek(a: Athlete, shape: WeekShape, templates: SessionTemplate[], s
   };
 }
 
-function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, day: number, items: Item[]): Session {
-  const labels = blocks(items);
-  const exercises: Prescription[] = items.map((it, i) => {
-    const p = dosed(a, it, shape);
-    return {
-      exerciseId: it.exercise.id,
-      name: it.exercise.name,
-      category: it.exercise.category,
-      block: labels[i]!,
-      sets: p.sets,
-      dose: p.dose,
-      rpe: p.rpe,
-      rir: p.rir,
-      restSeconds: p.restSeconds,
-      cue: it.exercise.cue,
-      flags: it.exercise.regions
-        .filter((r) => a.injuryRegions.includes(r))
-        .map((region) => ({ region, message: `Loads your ${region}: check with your physiotherapist before doing this.` })),
-    };
-  });
-  const focus = [...new Set(items.filter((i) => i.slot.priority >= 40).map((i) => i.slot.label))].slice(0, 5).join(" · ");
+interface Placed {
+  item: Item;
+  exercise: Exercise;
+  /** A running rebuild's share of top speed this week. */
+  speedPercent?: number;
+  p: ReturnType<typeof prescribe>;
+  change: string[];
+}
+
+/** This week's version of one chosen item: injuries, novices' week 1, a new lift's first week. */
+function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
+  const target = weekRpe(shape, a.dose);
+  const change: string[] = [];
+  let exercise = item.exercise;
+  // Olympic lifts and depth jumps are new skills: never in the first week of a block.
+  if (NEEDS_TRAINING_AGE.has(exercise.id) && (shape.week === 1 || shape.week === 5)) {
+    const easier = EXERCISES_BY_ID.get(EASIER_ID[exercise.id] ?? "");
+    if (!easier) return null;
+    change.push(`${easier.name} this week; the ${exercise.name.toLowerCase()} starts in week ${shape.week + 1}, never in a block's first week`);
+    exercise = easier;
+  }
+  const x = adaptForInjuries(exercise, shape.week, a.injuries, a.answers.equipment);
+  if (x.drop) return null;
+  // Growth-related pain: only the role, goal and pairing jumps and sprints stay (fewer of them); the extras go.
+  if (x.extrasOut && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
+  exercise = x.exercise;
+  change.push(...x.change);
+  const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
+  const p = { ...base, dose: { ...base.dose } } as typeof base;
+  if (x.rpeDelta < 0) {
+    p.rpe = Math.max(2, Math.round(2 * (Math.min(p.rpe, target) + x.rpeDelta)) / 2);
+    if (p.rir !== null) p.rir = Math.min(6, Math.max(p.rir, Math.round(10 - p.rpe)));
+  }
+  if (x.setsDelta < 0) p.sets = Math.max(1, p.sets + x.setsDelta);
+  if (x.setsScale < 1) p.sets = Math.max(1, Math.round(p.sets * x.setsScale));
+  if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
+  if (x.repsScale < 1 && p.dose.kind === "time") p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
+  if (x.nordicReps !== undefined && p.dose.kind === "reps") {
+    p.dose.reps = x.nordicReps;
+    if (shape.week <= 2) p.sets = 2;
+  }
+  if (x.speedPercent !== undefined) {
+    // Effort that agrees with the words: ~70% of top speed is moderate, ~90% is hard but not maximal.
+    p.rpe = Math.min(p.rpe, x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5);
+  }
+  return { item, exercise, p, change, speedPercent: x.speedPercent };
+}
+
+function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, day: number, chosen: Item[]): Session {
+  let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
+  // Technique-first week 1 for novices: one jumping exercise per session, the most important one.
+  if (a.novice && shape.week === 1) {
+    const jumps = placed.filter((x) => (x.exercise.category === "plyometric" || x.exercise.category === "power") && (x.exercise.pattern === "jump" || x.exercise.pattern === "hop"));
+    const kept = jumps.sort((x, y) => keep(y.item) - keep(x.item))[0];
+    placed = placed.filter((x) => !jumps.includes(x) || x === kept);
+  }
+  // Swaps can change the minutes: trim this week's session to the cap, fillers first.
+  const minutes = (list: Placed[]) => estimateSessionMinutes(WARM_UP_MINUTES, list.map((x) => ({ category: x.exercise.category, ...x.p })));
+  while (placed.length > 1 && minutes(placed) > a.cap) {
+    const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
+    placed = placed.filter((x) => x !== lowest);
+  }
+  if (placed.length === 0) {
+    // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
+    const mob = EXERCISES.find((e) => e.id === "worlds-greatest-stretch")!;
+    const slot = { key: "recovery-mobility", label: "Mobility", role: "accessory", priority: 1, family: "mobility", match: () => true } as Slot;
+    placed = [{ item: { slot, exercise: mob }, exercise: mob, p: prescribe(mob, "accessory", shape, a.dose, 0), change: ["Recovery session while your injury settles"] }];
+  }
+  const labels = blocks(placed.map((x) => x.item));
+  const active = a.injuries.filter((r) => r.sev >= 1);
+  const exercises: Prescription[] = placed.map((x, i) => ({
+    exerciseId: x.exercise.id,
+    name: x.exercise.name,
+    category: x.exercise.category,
+    block: labels[i]!,
+    sets: x.p.sets,
+    dose: x.p.dose,
+    rpe: x.p.rpe,
+    rir: x.p.rir,
+    restSeconds: x.p.restSeconds,
+    cue: x.exercise.cue,
+    flags: active
+      .filter((r) => loads(x.exercise, r.region))
+      .map((r) => ({ region: r.region, message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.` }))
+      .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
+    ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
+  }));
+  const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))].slice(0, 5).join(" · ");
+  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment, warmUpTopSpeed(a.injuries, shape.week));
   return {
     day,
     title: `Day ${day}: ${template.title}`,
     focus,
-    warmUp: { minutes: WARM_UP_MINUTES, description: warmUp(template.kinds) },
+    warmUp: { minutes: WARM_UP_MINUTES, description: steps.map((t) => t.replace(/^(\w+)[^:]*: /, "")).join(" "), steps },
+    ...(a.injuries.length ? { injuryGuidance: injuryGuidance(a.injuries) } : {}),
     estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
     exercises,
   };
-}
-
-function warmUp(kinds: SessionKind[]): string {
-  if (kinds.includes("speed")) return "5 min easy jog or skipping, leg swings and lunges with a twist, A-skips, 3 build-up runs to 80%.";
-  if (kinds.includes("upper")) return "5 min easy cardio, arm circles and band pull-aparts, 2 light sets of the first exercise.";
-  return "5 min easy cardio, leg swings, world's greatest stretch, 2 light sets of the first exercise.";
 }
 
 function weekFocus(shape: WeekShape, rpe: number): string {
@@ -308,6 +465,34 @@ function weekFocus(shape: WeekShape, rpe: number): string {
       return `Taper: about half the volume at RPE ${rpe}; keep the speed and arrive fresh for the season.`;
   }
 }
+
+const isSprint = (e: Prescription) => e.category === "speed" && e.dose.kind === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.exerciseId);
+const sprintMetres = (w: Week) => w.sessions.flatMap((s) => s.exercises).filter(isSprint).reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0);
+
+/**
+ * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in
+ * any earlier week (+20 m), and a first week of sprinting within 200 m. Over that, sprint sets are
+ * cut, longest drills first (Gabbett, BJSM 2016: avoid spikes in high-speed running).
+ */
+function governSprinting(weeks: Week[]): void {
+  let most = 0;
+  for (const w of weeks) {
+    const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
+    const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
+    while (sprintMetres(w) > allowed) {
+      const longest = sprints.filter((e) => e.sets > 1).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+      if (longest) longest.sets--;
+      else {
+        const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
+        if (!far || far.dose.kind !== "distance") break;
+        far.dose = { ...far.dose, metres: far.dose.metres - 5 };
+      }
+    }
+    for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+    most = Math.max(most, sprintMetres(w));
+  }
+}
+const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
 
 /** Work seconds of a week (sets × work per set): the basis of the volume index. */
 export function weekWork(week: Week): number {

@@ -83,20 +83,93 @@ export function juniorBowlingNote(age: AgeGroup): Note {
   };
 }
 
-export function injuryNote(injuryText: string, regions: BodyRegion[]): Note & { injuryText: string; regions: BodyRegion[] } {
+export interface InjuryNoteReading {
+  region: BodyRegion;
+  recency: string;
+  cleared: boolean;
+  side?: string;
+  sev: number;
+}
+
+export function injuryNote(injuryText: string, readings: readonly InjuryNoteReading[]): Note & { injuryText: string; regions: BodyRegion[] } {
+  const regions = readings.map((r) => r.region);
+  const active = readings.filter((r) => r.sev >= 1);
+  const describe = (r: InjuryNoteReading) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region} (${r.recency}${r.cleared ? ", cleared" : ""})`;
   const matched =
-    regions.length > 0
-      ? `Exercises that load your ${regions.join(", ")} are flagged in the plan: ask your physiotherapist whether to keep, change or leave them out.`
-      : "We could not match what you wrote to a body region, so no exercise is flagged: ask your physiotherapist to review every exercise.";
+    readings.length === 0
+      ? "We could not match what you wrote to a body region, so nothing was changed: ask your physiotherapist to review every exercise."
+      : active.length > 0
+        ? `We read: ${readings.map(describe).join(", ")}. The plan changes for ${active.map((r) => r.region).join(", ")}: easier variants and lower effort early, explosive work for it later or not at all, rebuilt week by week; each changed exercise says why, and each session repeats the guidance once.`
+        : `We read: ${readings.map(describe).join(", ")}: old and recovered, so the plan trains normally and keeps the robustness work.`;
   return {
     title: "You told us about an injury",
     lines: [
       "Clear this program with a physiotherapist or doctor before you start, and follow their advice over this plan.",
       matched,
-      "Use the easier version of any exercise that hurts, and stop if pain gets worse during or after training.",
+      "Use the easier version of any exercise that hurts, and stop if pain gets worse during or after training (more than 3/10, or not settled by the next morning).",
     ],
-    sources: [],
+    sources: [
+      "Humphries and Jamison, BJSM 2004 (side strain in fast bowlers)",
+      "Orchard et al., Int J Sports Phys Ther 2016 (cricket injury definitions and rates)",
+      "Cricket Australia, youth pace bowling guidelines (lumbar bone stress)",
+    ],
     injuryText,
     regions,
+  };
+}
+
+/** Most gym sessions a week by age: youth 2-3 non-consecutive days (NSCA 2009); Under-19 at most 4 (docs/decisions/0032). */
+export const JUNIOR_SESSION_CAP: Partial<Record<AgeGroup, number>> = { "Under-14": 3, "Under-16": 3, "Under-19": 4 };
+
+/** The gym days of the week, spaced: juniors never on two days in a row. */
+export const GYM_DAYS: Record<number, string[]> = {
+  2: ["Monday", "Thursday"],
+  3: ["Monday", "Wednesday", "Friday"],
+  4: ["Monday", "Tuesday", "Thursday", "Friday"],
+  5: ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
+};
+
+export interface WeekNoteInput {
+  age: AgeGroup;
+  role: PrimaryRole;
+  asked: number;
+  sessions: number;
+  capMinutes: number;
+  duration: string;
+  /** Titles of the sessions with hard lower-body, jump or sprint work, by day index (0-based). */
+  hardLegDays: number[];
+}
+
+/** How the gym week fits around cricket (issue #10, objections 4 and 10). */
+export function weekNote(w: WeekNoteInput): Note {
+  const days = GYM_DAYS[w.sessions]!;
+  const cap = JUNIOR_SESSION_CAP[w.age];
+  const lines = [`Gym days: ${days.join(", ")} (or any days with the same spacing${w.sessions <= 3 ? ", never two in a row" : ""}).`];
+  if (cap !== undefined && w.asked > w.sessions)
+    lines.push(`You asked for ${w.asked} days a week; ${w.age === "Under-19" ? "an Under-19 does at most 4 gym sessions a week" : `an ${w.age} does at most 3 gym sessions a week, on non-consecutive days`} on top of cricket, so this plan has ${w.sessions}.`);
+  else if (cap !== undefined) lines.push(`${w.age}: at most ${cap} gym sessions a week${cap === 3 ? ", never on two days in a row" : ""}, on top of cricket.`);
+  lines.push(
+    `You train ${w.duration}: the gym session is the strength-and-conditioning share of that day, up to ${w.capMinutes} minutes with the warm-up; nets, skills and fielding take the rest.${
+      w.duration === "1-2 hours/day" ? " On a 1-2 hours day with a long net session, do the warm-up, the first two blocks and the robustness work, and leave the rest." : ""
+    }`,
+  );
+  const hard = w.hardLegDays.map((i) => `Day ${i + 1} (${days[i]})`).join(" and ");
+  if (FAST_BOWLING_ROLES.includes(w.role)) {
+    lines.push(
+      `Bowling days: ${hard ? `${hard} ${w.hardLegDays.length > 1 ? "carry" : "carries"} the hard leg, jump and sprint work: put ${w.hardLegDays.length > 1 ? "them" : "it"} on a day you do not bowl, never on or the day before a heavy bowling day` : "keep the hardest session off a heavy bowling day and the day before it"}; upper-body and robustness days can follow a bowling session.`,
+    );
+    if (UNDER_19_AGE_GROUPS.includes(w.age))
+      lines.push(`Count bowling days with the gym: Cricket Australia allows ${w.age === "Under-19" ? "at most 4 bowling days a week, no more than 2 in a row" : "at most 3 bowling days a week, never two in a row"}; a gym day is not a bowling day.`);
+  } else {
+    lines.push(`Match days: ${hard ? `${hard} carry the hard leg and sprint work: keep them at least 48 hours before a match` : "keep the hardest session at least 48 hours before a match"}; a light session the day before is fine.`);
+  }
+  return {
+    title: "Your week around cricket",
+    lines,
+    sources: [
+      "Faigenbaum et al., NSCA position statement on youth resistance training 2009 (2-3 non-consecutive days)",
+      "Lloyd et al., BJSM 2014 (youth physical development)",
+      "Cricket Australia, youth pace bowling guidelines",
+    ],
   };
 }

@@ -4,7 +4,8 @@ import { JUNIOR_RPE_CAP } from "./dosing.ts";
 import { EXERCISES_BY_ID, isPossibleWith } from "./exercise-library.ts";
 import { sessionsFor, weekWork } from "./generator.ts";
 import { isJunior, needsJuniorBowlingGuidance } from "./guidance.ts";
-import { hasReportedInjury, matchInjuryRegions } from "./injuries.ts";
+import { loads } from "./exercise-library.ts";
+import { hasReportedInjury, readInjuries, saysNoInjury, severity } from "./injuries.ts";
 import { WARM_UP_MINUTES, estimateSessionMinutes, sessionCapMinutes } from "./timing.ts";
 import type { Program, Week } from "./types.ts";
 
@@ -28,9 +29,10 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   const cap = sessionCapMinutes(a.trainingDuration, a.ageGroup);
   const all = p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises));
 
-  // 8 weeks, sessions per week = frequency (5+ means 5).
+  // 8 weeks, sessions per week = frequency (5+ means 5), capped for juniors (issue #10: U14/U16 3, U19 4).
   c.ok(p.weeks.map((w) => w.week).join() === "1,2,3,4,5,6,7,8", "8 weeks");
-  for (const w of p.weeks) c.ok(w.sessions.length === sessionsFor(a.trainingFrequency), `week ${w.week}: ${w.sessions.length} sessions`);
+  const cap5 = { "Under-14": 3, "Under-16": 3, "Under-19": 4 }[a.ageGroup as string] ?? 5;
+  for (const w of p.weeks) c.ok(w.sessions.length === Math.min(sessionsFor(a.trainingFrequency), cap5), `week ${w.week}: ${w.sessions.length} sessions`);
 
   // Every session fits the duration, and its estimate is the honest sum of its parts.
   for (const s of p.weeks.flatMap((w) => w.sessions)) {
@@ -54,8 +56,10 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
     c.ok(e.sets >= 3 && e.sets <= 6 && e.dose.reps >= 8 && e.dose.reps <= 20, `${e.name}: ${e.sets}x${e.dose.reps} in phase 1`);
   }
 
-  // Phase 2 has power work (jumps, throws, sprints) every week 5-7.
-  for (const w of [w5, w6, w7]) {
+  // Phase 2 has power work (jumps, throws, sprints) every week 5-7, unless an injury now or recently
+  // (severity 2-3) rules out the explosive work for its regions until weeks 5-7 (issue #10).
+  const seriouslyInjured = !(saysNoInjury(a.injuries) && !a.injuryDetails?.length) && readInjuries(a).some((r) => severity(r) >= 2);
+  for (const w of seriouslyInjured ? [] : [w5, w6, w7]) {
     const power = w.sessions.flatMap((s) => s.exercises).filter((e) => e.category === "power" || e.category === "plyometric");
     c.ok(power.length > 0, `week ${w.week}: no power work`);
   }
@@ -79,15 +83,16 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
     }
   }
 
-  // Injuries: the note to clear the plan with a professional, and exactly the affected exercises flagged.
-  const regions = matchInjuryRegions(a.injuries);
-  if (hasReportedInjury(a.injuries)) {
-    c.ok(/physiotherapist or doctor/.test(p.notes.injury?.lines.join(" ") ?? "") && p.notes.injury?.regions.join() === regions.join(), "injury note");
+  // Injuries: the note to clear the plan with a professional; flags only where an injured region is still loaded.
+  const readings = saysNoInjury(a.injuries) && !a.injuryDetails?.length ? [] : readInjuries(a);
+  if (hasReportedInjury(a.injuries) || readings.length > 0) {
+    c.ok(/physiotherapist or doctor/.test(p.notes.injury?.lines.join(" ") ?? "") && p.notes.injury?.regions.join() === readings.map((r) => r.region).join(), "injury note");
   } else {
     c.ok(p.notes.injury === null, "no injury note without an injury");
   }
+  const active = readings.filter((r) => severity(r) >= 1).map((r) => r.region);
   for (const e of all) {
-    const affected = EXERCISES_BY_ID.get(e.exerciseId)!.regions.filter((r) => regions.includes(r));
+    const affected = active.filter((r) => loads(EXERCISES_BY_ID.get(e.exerciseId)!, r));
     c.ok(e.flags.map((f) => f.region).join() === affected.join(), `${e.name}: flags`);
   }
 

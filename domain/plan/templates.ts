@@ -22,6 +22,8 @@ export interface Slot {
   kinds?: SessionKind[];
   /** What it trains; a session gets a second slot of a family only when no other session can take it. */
   family: string;
+  /** Role and goal work: kept when a session is trimmed to its time (fillers and extras go first). */
+  protected?: boolean;
   /** Emphasis slots: take the place of this core slot (e.g. a fast bowler's trunk work is lumbar-focused). */
   replaces?: string;
 }
@@ -51,22 +53,33 @@ export const CORE = {
     match: (e) => e.category === "speed" && has("acceleration")(e) && e.unit === "distance",
     prefer: (e) => (e.id === "a-skip" ? -1 : e.id === "acceleration-sprint" ? 1 : 0),
   },
-  conditioning: { family: "conditioning", key: "conditioning", label: "Conditioning", role: "accessory", priority: 66, match: (e) => e.category === "conditioning" },
+  conditioning: {
+    family: "conditioning", key: "conditioning", label: "Conditioning", role: "accessory", priority: 66, match: (e) => e.category === "conditioning",
+    // Cricket-shaped first: runs between the wickets, overs of run-ups (issue #10).
+    prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 3 : 0),
+  },
   prehab: { family: "prehab", key: "prehab", label: "Robustness", role: "accessory", priority: 55, match: (e) => e.category === "prehab" },
   mobility: { family: "mobility", key: "mobility", label: "Mobility", role: "accessory", priority: 50, match: (e) => e.category === "mobility" },
 } satisfies Record<string, Slot>;
 
-/** Phase 2 pairs a heavy main lift with an explosive movement of a similar pattern. */
+/**
+ * Phase 2 pairs a heavy main lift with an explosive movement of the same kind (issue #10): a
+ * squat or hinge with a jump, hop or explosive hinge; a push with an upper-body throw or
+ * explosive push-up. No fitting partner in the athlete's library: no pair.
+ */
 export function contrastFor(main: Slot): Slot {
-  const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric";
+  const lowerPower = (e: Exercise) =>
+    (e.category === "power" || e.category === "plyometric") && !e.qualities.includes("upper-power") && (e.pattern === "jump" || e.pattern === "hop" || e.pattern === "hinge");
+  const upperPower = (e: Exercise) => (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
+  const upper = main.key.startsWith("push");
   const prefer: Record<string, (e: Exercise) => number> = {
     squat: (e) => (e.pattern === "jump" ? 2 : 0) + (has("reactive")(e) ? 1 : 0),
     hinge: (e) => (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"].includes(e.id) ? 3 : 0),
-    push: (e) => (has("upper-power")(e) ? 3 : 0) + (e.pattern === "throw" ? 1 : 0),
+    push: (e) => (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
   };
   return {
     key: `${main.key}-contrast`, label: "Explosive power", role: "contrast", priority: main.priority - 5, family: "explosive",
-    match: explosive, prefer: prefer[main.key] ?? (() => 0),
+    match: upper ? upperPower : lowerPower, prefer: prefer[main.key] ?? (() => 0),
   };
 }
 

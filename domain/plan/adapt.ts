@@ -1,0 +1,246 @@
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { EASIER_ID, EXERCISES_BY_ID, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
+import { FAST_BOWLING_ROLES, UNDER_19_AGE_GROUPS } from "./guidance.ts";
+import { readInjuries, severity, type InjuryReading } from "./injuries.ts";
+import type { BodyRegion } from "./types.ts";
+
+/**
+ * How an injury changes the prescription (issue #10; docs/decisions/0032-plan-rules-for-coaches.md).
+ * Per injured region and severity (current > recent > old; a physiotherapist's clearance softens):
+ * explosive work for the region is left out early and returns late, one effort level lower, or
+ * not at all; heavy lifts for it are swapped to the library's easier variant for the first
+ * weeks; everything else that loads it is eased in weeks 1-2 (3) and rebuilt. Cricket's special
+ * cases have their own rules: a young fast bowler's back (bone stress until cleared), hamstring
+ * (no maximal sprinting early, running rebuilt from ~70%, Nordics from low), side strain (no
+ * rotation early, anti-rotation first), growth-related pain (fewer jumps and sprints, strength kept).
+ */
+
+export interface ActiveInjury extends InjuryReading {
+  sev: 0 | 1 | 2 | 3;
+  /** Low back in an under-19 fast bowler: treated as bone stress until cleared. */
+  youngQuickBack: boolean;
+}
+
+export function activeInjuries(a: QuestionnaireAnswers): ActiveInjury[] {
+  return readInjuries(a).map((r) => ({
+    ...r,
+    sev: severity(r),
+    youngQuickBack: r.region === "lumbar spine" && UNDER_19_AGE_GROUPS.includes(a.ageGroup) && FAST_BOWLING_ROLES.includes(a.primaryRole),
+  }));
+}
+
+export interface Adaptation {
+  exercise: Exercise;
+  drop: boolean;
+  /** Added to the effort (never raised): -2 = two levels easier. */
+  rpeDelta: number;
+  /** Fewer sets (never below 1); strength keeps its sets and eases by effort. */
+  setsDelta: number;
+  /** Scales reps of jumps and sprints (growth-related pain). */
+  repsScale: number;
+  /** Scales sets (growth-related pain; the first week back of a running rebuild). */
+  setsScale: number;
+  /** Growth-related pain: extra jumps and sprints (not role, goal or pairing work) are left out. */
+  extrasOut: boolean;
+  /** Running rebuild: the share of top speed this week (hamstring, calf, thigh). */
+  speedPercent?: number;
+  /** Nordic curls dosed from low. */
+  nordicReps?: number;
+  change: string[];
+}
+
+const isSprint = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
+const isRunningFast = (e: Exercise) => isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
+const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
+const heavy = (e: Exercise) => e.qualities.includes("max-strength");
+const ballisticSpine = (e: Exercise) => e.category === "power" && loads(e, "lumbar spine");
+export const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
+
+export const REGION_NAME: Record<BodyRegion, string> = {
+  "lumbar spine": "low back (lumbar spine)", "trunk/side": "side (trunk/side)", shoulder: "shoulder", elbow: "elbow", "wrist/hand": "wrist/hand",
+  "groin/hip": "groin/hip", "quad/thigh": "quad/thigh", knee: "knee", hamstring: "hamstring", "calf/achilles": "calf/achilles", "ankle/foot": "ankle/foot",
+};
+
+/** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
+export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
+/** Weeks a heavy lift for the region is swapped to its easier variant. */
+const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
+/** Running rebuild (share of top speed, in %) by week, from week 3; no maximal sprinting before the last listed weeks. */
+export const RUN_PERCENT: Record<2 | 3, number[]> = { 3: [0, 0, 70, 70, 80, 85, 90, 90], 2: [0, 0, 80, 80, 90, 95, 100, 100] };
+/** First week a flying (maximal-speed) sprint may appear. */
+export const FLYING_FROM = { 2: 4, 3: 6 } as const;
+const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
+
+function easierFor(e: Exercise, equipment: QuestionnaireAnswers["equipment"], region: BodyRegion): Exercise | undefined {
+  let id = EASIER_ID[e.id];
+  // Walk down the easier chain until the region is no longer bearing it explosively.
+  for (let step = 0; id && step < 3; step++) {
+    const x = EXERCISES_BY_ID.get(id);
+    if (!x) return undefined;
+    if (isPossibleWith(x, equipment) && !(explosive(x) && loads(x, region)) && !(heavy(x) && loads(x, region))) return x;
+    id = EASIER_ID[x.id];
+  }
+  return undefined;
+}
+
+const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
+
+/** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
+export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly ActiveInjury[], equipment: QuestionnaireAnswers["equipment"]): Adaptation {
+  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, setsScale: 1, extrasOut: false, change: [] };
+  for (const r of injuries) {
+    if (r.sev === 0) continue;
+    let e = out.exercise;
+    // Growth-related pain (Osgood-Schlatter, Sever's): fewer jumps and sprints of every kind, strength kept.
+    if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
+      out.repsScale = Math.min(out.repsScale, 0.6);
+      out.setsScale = Math.min(out.setsScale, 0.6);
+      out.extrasOut = true;
+      out.change.push(`Fewer jumps and sprints for growth-related ${where(r)} pain (strength work kept)`);
+    }
+    if (!loads(e, r.region)) continue;
+    const sev = r.sev;
+    const name = where(r);
+
+    // A young fast bowler's back: bone stress until cleared. No heavy spinal loading, no ballistic twisting or arching.
+    if (r.youngQuickBack && (heavy(e) || ballisticSpine(e)) && (!r.cleared || week <= 4)) {
+      const swap = easierFor(e, equipment, r.region);
+      if (swap && !ballisticSpine(swap)) {
+        out.exercise = swap;
+        out.change.push(`${swap.name} instead of ${e.name}: no heavy spinal loading for a young fast bowler's back ${r.cleared ? "before week 5" : "until a physio clears it"}`);
+        continue;
+      }
+      out.drop = true;
+      return out;
+    }
+
+    // Running rebuild for the hamstring, calf and thigh: no sprinting in weeks 1-2, then a rising share of top speed.
+    if (RUNNING_REGIONS.includes(r.region) && sev >= 2 && isRunningFast(e)) {
+      const s23 = sev as 2 | 3;
+      if (week <= 2) return { ...out, drop: true };
+      if (e.id === "flying-sprint" && week < FLYING_FROM[s23]) {
+        const swap = EXERCISES_BY_ID.get("acceleration-sprint")!;
+        out.exercise = swap;
+        e = swap;
+      }
+      const pct = RUN_PERCENT[s23][week - 1]!;
+      // The first week back runs half the usual repetitions.
+      if (week === 3) out.setsScale = Math.min(out.setsScale, 0.5);
+      if (pct < 100) {
+        out.speedPercent = Math.min(out.speedPercent ?? 100, pct);
+        const full = RUN_PERCENT[s23].indexOf(100) + 1;
+        out.change.push(`${capital(name)} rebuild: about ${pct}% speed this week, ${full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`);
+      }
+      continue;
+    }
+
+    if (ex.id === "nordic-curl" && r.region === "hamstring") {
+      out.nordicReps = NORDIC_REPS[week - 1];
+      out.change.push(`Nordics dosed from low for your ${name}: ${NORDIC_REPS[week - 1]} slow reps, stop short of pain`);
+      if (week <= 2) out.rpeDelta = Math.min(out.rpeDelta, -1);
+      continue;
+    }
+
+    // Side strain: no rotational throws or loaded rotation early; anti-rotation first.
+    if (r.region === "trunk/side" && sev >= 2 && e.qualities.includes("rotation") && (e.category === "power" || e.category === "trunk" || e.category === "mobility")) {
+      const until = sev === 3 ? 4 : 3;
+      if (week <= until) return { ...out, drop: true };
+      out.rpeDelta = Math.min(out.rpeDelta, -1);
+      out.change.push(`Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks`);
+      continue;
+    }
+
+
+    if (explosive(e)) {
+      const until = EXPLOSIVE_OUT_UNTIL[sev];
+      if (week <= until) {
+        const swap = easierFor(e, equipment, r.region);
+        if (swap && !loads(swap, r.region)) {
+          out.exercise = swap;
+          out.change.push(`${swap.name} instead of ${e.name} while your ${name} recovers`);
+          continue;
+        }
+        return { ...out, drop: true };
+      }
+      out.rpeDelta = Math.min(out.rpeDelta, -1);
+      const from = r.youngQuickBack && (heavy(e) || ballisticSpine(e)) ? 5 : until + 1;
+      out.change.push(`Back in from week ${from} after your ${name} injury, one effort level lower`);
+      continue;
+    }
+
+    if (heavy(e)) {
+      const until = HEAVY_SWAP_UNTIL[sev];
+      if (week <= until) {
+        const swap = easierFor(e, equipment, r.region);
+        if (swap) {
+          out.exercise = swap;
+          out.change.push(`${swap.name} instead of ${e.name} in weeks 1-${until} while your ${name} settles`);
+          e = swap;
+          if (!loads(e, r.region)) continue;
+        } else return { ...out, drop: true };
+      } else {
+        out.rpeDelta = Math.min(out.rpeDelta, sev >= 2 ? -1 : week <= 2 ? -1 : 0);
+        if (sev >= 2 || week <= 2) out.change.push(`${week > until && until > 0 ? `Back from week ${until + 1}` : "Eased"} for your ${name}: one effort level lower`);
+        continue;
+      }
+    }
+
+    // Everything else that loads the region: an easier variant or less effort early, rebuilt by week 3-4.
+    if (sev >= 2 && week <= (sev === 3 ? 3 : 2) && EASIER_ID[e.id] && out.exercise === ex) {
+      const swap = easierFor(e, equipment, r.region);
+      if (swap) {
+        out.exercise = swap;
+        out.change.push(`${swap.name} instead of ${e.name} early on for your ${name}`);
+        e = swap;
+        if (!loads(e, r.region)) continue;
+      }
+    }
+    const delta = week <= 2 ? (sev === 3 ? -2 : -1) : week === 3 && sev >= 2 ? -1 : 0;
+    if (delta < 0) {
+      out.rpeDelta = Math.min(out.rpeDelta, delta);
+      if (sev === 3 && week <= 2 && e.category !== "strength") out.setsDelta = Math.min(out.setsDelta, -1);
+      out.change.push(`Eased for your ${name}: ${-delta} effort level${delta < -1 ? "s" : ""} lower, pain-free range only; rebuilt by week ${week <= 2 && sev >= 2 ? 4 : 3}`);
+    }
+  }
+  return out;
+}
+
+/** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them). */
+export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number): number {
+  let top = 90;
+  for (const r of injuries) if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region)) top = Math.min(top, week <= 2 ? 60 : RUN_PERCENT[r.sev as 2 | 3][week - 1]!);
+  return top;
+}
+
+/** One line per injured region, shown once per session (issue #10). */
+export function injuryGuidance(injuries: readonly ActiveInjury[]): string[] {
+  return injuries.map((r) => {
+    const status = `${r.recency}${r.cleared ? ", cleared by a physio" : ", not yet cleared"}`;
+    const head = `${capital(where(r))} (${status})`;
+    if (r.sev === 0) return `${head}: trained normally; keep the robustness work for it and report any recurrence.`;
+    if (r.youngQuickBack)
+      return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first. Low-back pain in a young fast bowler: see a physio before bowling.`;
+    const out = EXPLOSIVE_OUT_UNTIL[r.sev];
+    const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower`;
+    switch (r.region) {
+      case "hamstring":
+        return r.sev >= 2
+          ? `${head}: no sprinting in weeks 1-2; running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; Nordics start at 2 slow reps.`
+          : `${head}: sprints and jumps return ${later}; build up runs gradually and keep the Nordics.`;
+      case "trunk/side":
+        return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;
+      case "lumbar spine":
+        return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).`;
+      case "shoulder":
+        return `${head}: no explosive throws or heavy pressing for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
+      default:
+        return r.condition === "growth-related"
+          ? `${head}: growth-related pain: fewer jumps and sprints all block, strength work kept; pain no more than 3/10 and settled by the next morning.`
+          : `${head}: explosive work for it returns ${later}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+    }
+  });
+}
+
+export function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { RULES, countBreaches } from "./coach-rules.test-helper.ts";
+import { generatePlan } from "./generator.ts";
+import type { Program } from "./types.ts";
+
+/**
+ * The coach's rulebook (issue #10) over the answer grid: every combination of age × level ×
+ * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
+ * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
+ * both, none). All 5,760 plans are generated once and each rule reads them;
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0).
+ * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
+ */
+let result: ReturnType<typeof countBreaches>;
+beforeAll(() => {
+  result = countBreaches(1);
+}, 180_000);
+
+describe("a county-academy coach's rules, over the answer grid", () => {
+  it("covers the whole 5,760-combination grid", () => expect(result.plans).toBe(5760));
+  for (const name of Object.keys(RULES)) {
+    it(name, () => {
+      expect(result.counts[name], result.examples[name]).toBe(0);
+    });
+  }
+});
+
+const base: QuestionnaireAnswers = {
+  ageGroup: "Adult", competitionLevel: "Intermediate", height: 180, weight: 78, primaryRole: "Fast Bowler",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 }, trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Match Endurance"], equipment: "Full Gym",
+};
+const first = (p: Program) => p.weeks[0]!.sessions[0]!;
+
+describe("each rule catches the plan a coach would refuse (the rules themselves)", () => {
+  it("an injured region is unloaded early and rebuilt: guidance missing is caught", () => {
+    const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
+    const p = structuredClone(generatePlan(a));
+    delete first(p).injuryGuidance;
+    expect(RULES["an injured region is unloaded early and rebuilt"]!(a, p).join()).toMatch(/no guidance for the hamstring/);
+  });
+
+  it("rehab flagged is caught", () => {
+    const a = { ...base, injuries: "L4/L5 disc bulge" };
+    const p = structuredClone(generatePlan(a));
+    first(p).exercises.push({ ...first(p).exercises[0]!, exerciseId: "dead-bug", name: "Dead bug", flags: [{ region: "lumbar spine", message: "x" }] });
+    expect(RULES["only exercises that still load an injured region are flagged, never the rehab"]!(a, p).join()).toMatch(/Dead bug flagged/);
+  });
+
+  it("an under-14 on two days in a row, or on five days, is caught", () => {
+    const a: QuestionnaireAnswers = { ...base, ageGroup: "Under-14", trainingFrequency: "5+ days/week" };
+    const p = structuredClone(generatePlan(a));
+    expect(p.weeks[0]!.sessions).toHaveLength(3);
+    p.notes.week!.lines[0] = "Gym days: Monday, Tuesday, Thursday.";
+    expect(RULES["an under-14 trains at most three days, never two in a row; juniors' weeks are capped"]!(a, p).join()).toMatch(/in a row/);
+  });
+
+  it("Match Endurance main lifts at 3 × 16 are caught", () => {
+    const p = structuredClone(generatePlan(base));
+    const lift = p.weeks[0]!.sessions.flatMap((s) => s.exercises).find((e) => e.category === "strength" && e.dose.kind === "reps")!;
+    lift.dose = { kind: "reps", reps: 16, perSide: false };
+    expect(RULES["main lifts stay in strength rep ranges"]!(base, p).join()).toMatch(/×16/);
+  });
+
+  it("keeper drills for a fast bowler are caught", () => {
+    const p = structuredClone(generatePlan(base));
+    first(p).exercises[0]!.exerciseId = "keeper-dive-recover";
+    expect(RULES["no keeper drills for bowlers"]!(base, p)).toHaveLength(1);
+  });
+
+  it("a warm-up that ignores the sprinting is caught", () => {
+    const a = { ...base, primaryRole: "Batsman" as const, goals: ["Speed & Agility" as const] };
+    const p = structuredClone(generatePlan(a));
+    for (const s of p.weeks.flatMap((w) => w.sessions)) s.warmUp = { minutes: 10, description: "arm circles" };
+    expect(RULES["warm-ups match the content"]!(a, p).join()).toMatch(/not a RAMP warm-up/);
+  });
+
+  it("'70% speed' at RPE 8.5 is caught", () => {
+    const p = structuredClone(generatePlan(base));
+    first(p).exercises[0]!.name = "Tempo runs (about 70% speed)";
+    first(p).exercises[0]!.rpe = 8.5;
+    expect(RULES["conditioning effort agrees with its words, and high-speed running builds gradually"]!(base, p).join()).toMatch(/70% at RPE 8.5/);
+  });
+});

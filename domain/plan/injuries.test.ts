@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { readInjuries, saysNoInjury, severity } from "./injuries.ts";
+import type { BodyRegion } from "./types.ts";
+
+/** How athletes write about injuries → what the plan reads (issue #10: at least 40 phrasings). */
+const TABLE: Array<[text: string, regions: BodyRegion[], recency?: "current" | "recent" | "old", extra?: { side?: string; condition?: string; cleared?: boolean }]> = [
+  // Cricket's signature injuries
+  ["side strain", ["trunk/side"], "recent", { condition: "side strain" }],
+  ["Left side strain 3 weeks ago", ["trunk/side"], "current", { side: "left" }],
+  ["torn oblique last season", ["trunk/side"], "recent"],
+  ["intercostal tear, still sore", ["trunk/side"], "current"],
+  ["abdominal tear", ["trunk/side"]],
+  ["cracked rib two years ago", ["trunk/side"], "old"],
+  ["stress fracture", ["lumbar spine"], "recent", { condition: "bone stress" }],
+  ["pars defect L5, cleared by physio", ["lumbar spine"], "recent", { condition: "bone stress", cleared: true }],
+  ["spondylolysis when I was 15, years ago", ["lumbar spine"], "old"],
+  ["L4/L5 disc bulge, pain when crouching", ["lumbar spine"], "current", { condition: "disc" }],
+  ["lower back stress fracture last season, cleared by physio", ["lumbar spine"], "recent", { cleared: true }],
+  ["bad bak", ["lumbar spine"]],
+  // Shoulder and arm
+  ["rotator cuff tendinopathy", ["shoulder"]],
+  ["SLAP tear right shoulder", ["shoulder"], undefined, { side: "right" }],
+  ["sore sholder", ["shoulder"], "current"],
+  ["dislocated shoulder 2019, fully recovered", ["shoulder"], "old"],
+  ["tennis elbow", ["elbow"]],
+  ["thumb dislocation", ["wrist/hand"]],
+  ["broken finger from keeping, 2 weeks ago", ["wrist/hand"], "current"],
+  ["broken thumb", ["wrist/hand"]],
+  ["fractured scaphoid", ["wrist/hand"]],
+  // Lower limb
+  ["grade 2 hamstring tear 4 weeks ago", ["hamstring"], "current"],
+  ["hamstrig strain", ["hamstring"]],
+  ["pulled my hammy", ["hamstring"]],
+  ["pain in the back of my thigh", ["hamstring"], "current"],
+  ["quad strain", ["quad/thigh"]],
+  ["corked thigh", ["quad/thigh"]],
+  ["hip flexor strain", ["groin/hip"]],
+  ["groin pain", ["groin/hip"], "current"],
+  ["Osgood-Schlatter", ["knee"], undefined, { condition: "growth-related" }],
+  ["osgood schlatters in both knees", ["knee"], undefined, { side: "both" }],
+  ["Sever's disease", ["ankle/foot"], undefined, { condition: "growth-related" }],
+  ["ACL reconstruction 3 years ago", ["knee"], "old"],
+  ["torn meniscus", ["knee"]],
+  ["shin splints", ["calf/achilles"]],
+  ["achillies tendinitis", ["calf/achilles"]],
+  ["calf tear 8 weeks ago", ["calf/achilles"], "recent"],
+  ["plantar fasciitis", ["ankle/foot"]],
+  ["rolled ankle last week", ["ankle/foot"], "current"],
+  ["sprained ankel", ["ankle/foot"]],
+  ["broken toe", ["ankle/foot"]],
+  ["stress fracture in my foot", ["ankle/foot"]],
+  ["pain at the back of the knee", ["knee"], "current"],
+  // Several at once, and negations
+  ["Stress fracture in my lower back (L4), sore left knee", ["lumbar spine", "knee"]],
+  ["old hamstring strain, but my right shoulder is still sore", ["shoulder", "hamstring"]],
+  ["no back problems, but a sore knee", ["knee"], "current"],
+  ["never had knee trouble; ankle sprain 3 months ago", ["ankle/foot"], "recent"],
+  ["no injuries", []],
+  ["None", []],
+  ["nothing serious", []],
+  ["never injured", []],
+  ["n/a", []],
+  ["recovering from glandular fever", []],
+];
+
+describe("the injury reader: cricket phrasings → regions", () => {
+  it.each(TABLE)("%s", (text, regions, recency, extra) => {
+    const read = readInjuries({ injuries: text, injuryDetails: [] });
+    expect(read.map((r) => r.region)).toEqual(regions);
+    if (recency) for (const r of read.filter((x) => regions[0] === x.region)) expect(r.recency).toBe(recency);
+    if (extra?.side) expect(read[0]!.side).toBe(extra.side);
+    if (extra?.condition) expect(read[0]!.condition).toBe(extra.condition);
+    if (extra?.cleared !== undefined) expect(read[0]!.cleared).toBe(extra.cleared);
+  });
+
+  it("has at least 40 phrasings", () => expect(TABLE.length).toBeGreaterThanOrEqual(40));
+
+  it("reads a left/right side and the recency of each clause", () => {
+    const [h, s] = readInjuries({ injuries: "old hamstring strain, but my right shoulder is still sore", injuryDetails: [] }).sort((x) => (x.region === "hamstring" ? -1 : 1));
+    expect(h).toMatchObject({ region: "hamstring", recency: "old" });
+    expect(s).toMatchObject({ region: "shoulder", recency: "current", side: "right" });
+  });
+
+  it("treats 'nothing serious' and 'no injuries' with no region as no injury", () => {
+    for (const t of ["nothing serious", "No injuries at all", "never been injured", ""]) expect(saysNoInjury(t)).toBe(true);
+    expect(saysNoInjury("nothing serious, slight hamstring tightness")).toBe(false);
+  });
+});
+
+describe("the step-8 picker wins over the text", () => {
+  it("uses the picker's recency and clearance for a region both name, and keeps the text's extra regions and side", () => {
+    const read = readInjuries({
+      injuries: "left side strain 3 weeks ago and a sore knee",
+      injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: true }],
+    });
+    expect(read).toEqual([
+      expect.objectContaining({ region: "trunk/side", recency: "recent", cleared: true, side: "left", source: "picker" }),
+      expect.objectContaining({ region: "knee", recency: "current", cleared: false, source: "text" }),
+    ]);
+  });
+
+  it("counts the picker alone when the text is empty or says none", () => {
+    const read = readInjuries({ injuries: "none", injuryDetails: [{ region: "hamstring", recency: "current", cleared: false }] });
+    expect(read.map((r) => [r.region, severity(r)])).toEqual([["hamstring", 3]]);
+  });
+
+  it("grades caution: current > recent > old, and a physio's clearance softens", () => {
+    expect(severity({ recency: "current", cleared: false })).toBe(3);
+    expect(severity({ recency: "current", cleared: true })).toBe(2);
+    expect(severity({ recency: "recent", cleared: false })).toBe(2);
+    expect(severity({ recency: "recent", cleared: true })).toBe(1);
+    expect(severity({ recency: "old", cleared: false })).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { formatDose, formatEffort, formatRest } from "./format.ts";
+import { generatePlan } from "./generator.ts";
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import type { Note, Program } from "./types.ts";
+
+/**
+ * A whole plan as plain text, to read it as a coach would (issue #10).
+ * `npx tsx domain/plan/print-plan.ts junior-quick|injured-keeper|adult-batter` or pass answers as JSON.
+ */
+export function planText(p: Program): string {
+  const out: string[] = [];
+  const pr = p.profile;
+  out.push(`GameReady plan (generator ${p.generatorVersion}): ${pr.ageGroup} ${pr.competitionLevel} ${pr.primaryRole}; ${pr.goals.join(" + ")}; ${pr.equipment}; ${pr.trainingFrequency} → ${pr.sessionsPerWeek} gym sessions, ${pr.trainingDuration} → up to ${pr.maxSessionMinutes} min`);
+  out.push(`Emphasis: ${pr.emphasis.join(" · ")}`);
+  const note = (n: Note | null | undefined) => {
+    if (!n) return;
+    out.push("", `## ${n.title}`, ...n.lines.map((l) => `- ${l}`));
+    if (n.sources.length) out.push(`  Sources: ${n.sources.join("; ")}`);
+  };
+  note(p.notes.week);
+  note(p.notes.junior);
+  note(p.notes.juniorBowling);
+  if (p.notes.injury) {
+    note(p.notes.injury);
+    out.push(`  Athlete wrote: "${p.notes.injury.injuryText}"`);
+  }
+  note(p.notes.safety);
+  // Repeated warm-ups and guidance are printed once and referred to after (the text stays complete).
+  const seenWarmUps = new Map<string, string>();
+  let lastGuidance = "";
+  for (const ph of p.phases) {
+    out.push("", `# ${ph.title} (weeks ${ph.weeks.join(", ")})`, ph.summary);
+    for (const w of p.weeks.filter((x) => x.phase === ph.phase)) {
+      out.push("", `### Week ${w.week} (${w.kind}, target RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`);
+      for (const s of w.sessions) {
+        out.push(`${s.title} — ${s.estimatedMinutes} min${s.focus ? ` — ${s.focus}` : ""}`);
+        const steps = (s.warmUp.steps ?? [s.warmUp.description]).join("\n");
+        const where = `week ${w.week} day ${s.day}`;
+        if (seenWarmUps.has(steps)) out.push(`  Warm-up (${s.warmUp.minutes} min): as ${seenWarmUps.get(steps)}`);
+        else {
+          seenWarmUps.set(steps, where);
+          out.push(`  Warm-up (${s.warmUp.minutes} min):`, ...steps.split("\n").map((t) => `    ${t}`));
+        }
+        const guidance = (s.injuryGuidance ?? []).join("\n");
+        if (guidance && guidance === lastGuidance) out.push("  ! Injury guidance: as above");
+        else for (const g of s.injuryGuidance ?? []) out.push(`  ! ${g}`);
+        lastGuidance = guidance;
+        for (const e of s.exercises) {
+          out.push(`  ${e.block.padEnd(3)} ${e.name}: ${formatDose(e)}, ${formatEffort(e)}, rest ${formatRest(e.restSeconds)}`);
+          if (e.change) out.push(`        changed: ${e.change}`);
+          for (const f of e.flags) out.push(`        flag: ${f.message}`);
+        }
+      }
+    }
+  }
+  return out.join("\n");
+}
+
+const base: QuestionnaireAnswers = {
+  ageGroup: "Adult", competitionLevel: "Intermediate", height: 180, weight: 78, primaryRole: "Batsman",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 }, trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Complete Athletic Development"], equipment: "Full Gym",
+};
+
+export const EXAMPLES: Record<string, QuestionnaireAnswers> = {
+  "junior-quick": {
+    ...base, ageGroup: "Under-16", competitionLevel: "Beginner", primaryRole: "Fast Bowler", height: 178, weight: 66, trainingFrequency: "3 days/week",
+    equipment: "Minimal Equipment (dumbbells, bands)", injuries: "Low back stress fracture last season, cleared by physio", goals: ["Explosive Strength & Power"],
+  },
+  "injured-keeper": {
+    ...base, primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "4 days/week", equipment: "Full Gym",
+    injuries: "Grade 2 hamstring tear 4 weeks ago", goals: ["Complete Athletic Development"],
+  },
+  "adult-batter": {
+    ...base, competitionLevel: "Advanced", trainingFrequency: "4 days/week", equipment: "Full Gym", goals: ["Explosive Strength & Power", "Speed & Agility"],
+  },
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = process.argv[2] ?? "adult-batter";
+  const answers = EXAMPLES[arg] ?? (JSON.parse(arg) as QuestionnaireAnswers);
+  console.log(planText(generatePlan(answers)));
+}
