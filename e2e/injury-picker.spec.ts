@@ -48,7 +48,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
-const regions = (page: Page) => page.getByRole("group", { name: /^Where\?/ });
+const regions = (page: Page) => page.getByRole("group", { name: /^Where is or was the injury\?/ });
 const detailsOf = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 
 test.beforeEach(async ({ page }) => {

@@ -39,7 +39,7 @@ export function InjuryPicker({ value, onChange }: Props) {
     <div className="mt-8 border-t border-border pt-6">
       <fieldset aria-describedby={`${id}-hint`}>
         <legend className="font-semibold text-fg">
-          Where? <span className="font-normal text-muted">(optional, pick any that apply)</span>
+          Where is or was the injury? <span className="font-normal text-muted">(optional, pick any that apply)</span>
         </legend>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           Picking the body region helps us adapt the exercises that load it. Leave it blank if you have no injuries.

@@ -75,7 +75,7 @@ function ExerciseRow({ e, guidedOnce }: { e: Prescription; guidedOnce: boolean }
             {e.name}
             {loud ? <span className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-danger">Injury check</span> : null}
             {flagged && guidedOnce ? (
-              <span className="ml-2 rounded border border-neon-magenta/40 px-1.5 py-0.5 text-[0.7rem] font-semibold text-neon-magenta">
+              <span className="ml-2 inline-block whitespace-nowrap rounded border border-neon-magenta/40 px-1.5 py-0.5 text-[0.7rem] font-semibold text-neon-magenta">
                 Loads your {e.flags.map((f) => regionName(f.region)).join(", ")}
               </span>
             ) : null}
