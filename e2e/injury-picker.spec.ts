@@ -125,6 +125,7 @@ test("by keyboard only: two regions, how recent, cleared; saved with the sign-up
 
   // The coach console shows them beside the free text.
   const coach = await browser.newContext({ baseURL: server.url });
+  await coach.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   const coachPage = await coach.newPage();
   await coachPage.goto("/admin-access");
   await coachPage.getByLabel("Access key").fill(E2E_ADMIN_KEY);
@@ -137,6 +138,7 @@ test("by keyboard only: two regions, how recent, cleared; saved with the sign-up
   await expect(picked.getByRole("listitem")).toHaveCount(2);
   await expect(picked.getByRole("listitem").nth(0)).toHaveText("Side / trunk · Over 6 months ago, recovered · not cleared by a physio");
   await expect(picked.getByRole("listitem").nth(1)).toHaveText("Hamstring · 6 weeks to 6 months ago · cleared by a physio");
+  await expect(coachPage.getByText("No description written", { exact: true })).toBeVisible();
   await coachPage.screenshot({ path: `${SHOTS}/coach-injuries-1280.png`, fullPage: true });
   await coach.close();
 });

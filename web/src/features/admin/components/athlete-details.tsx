@@ -72,7 +72,8 @@ export function AthleteDetails({ athlete, onUpload }: { athlete: AdminAthlete; o
               ["Frequency", q.trainingFrequency],
               ["Goals", q.goals.join(", ")],
               ["Equipment", q.equipment.join(", ")],
-              ["Injuries", q.injuryHistory || "None reported"],
+              // Regions picked without words are not "None reported" (issue #10).
+              ["Injuries", q.injuryHistory || (q.injuryDetails?.length ? "No description written" : "None reported")],
               ["Injured regions", <InjuryRegions key="regions" details={q.injuryDetails} />],
             ]}
           />
