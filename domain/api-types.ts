@@ -3,6 +3,7 @@
  * Types only; the routes and queries that produce them live in server/.
  */
 
+import type { InjuryDetail } from "./questionnaire.ts";
 /** An athlete's active plan as the API returns it (GET /api/me, GET /api/admin/athletes). */
 export interface PlanSummary {
   id: string;
@@ -42,6 +43,8 @@ export interface AdminAthlete {
     fieldingAbility: number;
     trainingFrequency: string;
     injuryHistory: string;
+    /** Step 8's structured picker (issue #10); [] when none was picked or the answers predate it. */
+    injuryDetails: InjuryDetail[];
     goals: string[];
     equipment: string[];
     updatedAt: string;

@@ -7,6 +7,8 @@ import {
   EQUIPMENT,
   GOALS,
   HEIGHT_RANGE,
+  INJURY_RECENCIES,
+  INJURY_REGIONS,
   MAX_INJURY_LENGTH,
   PRIMARY_ROLES,
   QUESTIONNAIRE_STEPS,
@@ -34,7 +36,10 @@ const validDraft: fc.Arbitrary<QuestionnaireDraft> = fc.record({
   trainingFrequency: fc.constantFrom(...TRAINING_FREQUENCIES),
   trainingDuration: fc.constantFrom(...TRAINING_DURATIONS),
   injuries: fc.oneof(fc.constant(""), fc.string({ maxLength: MAX_INJURY_LENGTH })),
-  injuryDetails: fc.constant([]),
+  injuryDetails: fc
+    .uniqueArray(fc.constantFrom(...INJURY_REGIONS), { maxLength: INJURY_REGIONS.length })
+    .chain((regions) => fc.tuple(...regions.map((region) => fc.record({ region: fc.constant(region), recency: fc.constantFrom(...INJURY_RECENCIES), cleared: fc.boolean() }))))
+    .map((list) => [...list]),
   goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
   equipment: fc.constantFrom(...EQUIPMENT),
 });
@@ -89,6 +94,7 @@ describe("every valid answer set (property)", () => {
           fieldingAbility: d.abilities.Agility,
           trainingFrequency: d.trainingFrequency,
           injuryHistory: d.injuries,
+          injuryDetails: d.injuryDetails,
           goals: d.goals,
           equipment: [d.equipment],
         });

@@ -22,6 +22,7 @@ export function toQuestionnaireResponseRow(a: QuestionnaireAnswers) {
     fieldingAbility: a.abilities.Agility,
     trainingFrequency: a.trainingFrequency,
     injuryHistory: a.injuries ?? "",
+    injuryDetails: (a.injuryDetails ?? []).map((d) => ({ region: d.region, recency: d.recency, cleared: d.cleared })),
     goals: a.goals,
     equipment: [a.equipment],
   };

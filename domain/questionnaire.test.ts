@@ -5,6 +5,10 @@ import {
   COMPETITION_LEVELS,
   EQUIPMENT,
   GOALS,
+  INJURY_RECENCIES,
+  INJURY_RECENCY_LABELS,
+  INJURY_REGIONS,
+  INJURY_REGION_LABELS,
   PRIMARY_ROLES,
   QUESTIONNAIRE_STEPS,
   QuestionnaireAnswersSchema,
@@ -198,6 +202,34 @@ describe("saving rules (spec §5, §9)", () => {
     });
     it("refuses 1001 characters", () => {
       expect(messageFor(answersWith({ injuries: "x".repeat(1001) }))).toBe("Injury history must be less than 1000 characters");
+    });
+  });
+
+  describe("injuryDetails (step 8's optional picker, issue #10)", () => {
+    const hamstring = { region: "hamstring", recency: "current", cleared: false };
+    it("is optional and defaults to an empty list", () => {
+      const { injuryDetails: _omitted, ...rest } = draftToInput(validDraft());
+      expect(QuestionnaireAnswersSchema.parse(rest).injuryDetails).toEqual([]);
+    });
+    it("accepts every region once, each recency, cleared or not", () => {
+      const all = INJURY_REGIONS.map((region, i) => ({ region, recency: INJURY_RECENCIES[i % 3], cleared: i % 2 === 0 }));
+      expect(messageFor(answersWith({ injuryDetails: all }))).toBeNull();
+      expect(QuestionnaireAnswersSchema.parse(answersWith({ injuryDetails: all })).injuryDetails).toEqual(all);
+    });
+    it.each([
+      ["an unknown region", [{ ...hamstring, region: "neck" }], "Please choose a valid injured body region"],
+      ["a region chosen twice", [hamstring, { ...hamstring, recency: "old" }], "Each body region can be chosen only once"],
+      ["a recency of 'yesterday'", [{ ...hamstring, recency: "yesterday" }], "Please choose a valid answer for how recent the injury is"],
+      ["cleared as the string 'yes'", [{ ...hamstring, cleared: "yes" }], "Please say whether a physiotherapist has cleared the injury"],
+      ["no cleared answer", [{ region: "knee", recency: "old" }], "Please say whether a physiotherapist has cleared the injury"],
+      ["50 entries", Array.from({ length: 50 }, () => hamstring), "Each body region can be chosen only once"],
+      ["not a list", "hamstring", "Injured body regions must be a list"],
+    ])("refuses %s with a clear message", (_label, injuryDetails, message) => {
+      expect(messageFor(answersWith({ injuryDetails }))).toBe(message);
+    });
+    it("has a label for every region and recency", () => {
+      for (const r of INJURY_REGIONS) expect(INJURY_REGION_LABELS[r]).toMatch(/\S/);
+      for (const r of INJURY_RECENCIES) expect(INJURY_RECENCY_LABELS[r]).toMatch(/\S/);
     });
   });
 

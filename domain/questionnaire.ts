@@ -49,6 +49,32 @@ export const INJURY_REGIONS = [
 export const INJURY_RECENCIES = ["current", "recent", "old"] as const;
 export const MAX_INJURY_DETAILS = INJURY_REGIONS.length;
 
+/** How the picker, the coach console and the plan name each region to a person (cricket words first). */
+export const INJURY_REGION_LABELS: Record<(typeof INJURY_REGIONS)[number], string> = {
+  "lumbar spine": "Lower back",
+  "trunk/side": "Side / trunk",
+  shoulder: "Shoulder",
+  elbow: "Elbow",
+  "wrist/hand": "Wrist / hand",
+  "groin/hip": "Groin / hip",
+  "quad/thigh": "Thigh (quad)",
+  knee: "Knee",
+  hamstring: "Hamstring",
+  "calf/achilles": "Calf / Achilles",
+  "ankle/foot": "Ankle / foot",
+};
+/** A short hint under a region whose name alone could leave a cricketer unsure. */
+export const INJURY_REGION_HINTS: Partial<Record<(typeof INJURY_REGIONS)[number], string>> = {
+  "lumbar spine": "incl. stress fracture, disc",
+  "trunk/side": "side strain, oblique, ribs",
+  "groin/hip": "incl. adductor",
+};
+export const INJURY_RECENCY_LABELS: Record<(typeof INJURY_RECENCIES)[number], string> = {
+  current: "Current: hurts now or under 6 weeks ago",
+  recent: "6 weeks to 6 months ago",
+  old: "Over 6 months ago, recovered",
+};
+
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];

@@ -55,6 +55,7 @@ const EXPECTED_MOUSE_ANSWERS = {
   trainingFrequency: "4 days/week",
   trainingDuration: "2-3 hours/day",
   injuries: "Lower back stiffness after long spells",
+  injuryDetails: [],
   goals: ["Speed & Agility", "Match Endurance"],
   equipment: "Minimal Equipment (dumbbells, bands)",
 };
@@ -284,6 +285,7 @@ test("walks all 10 steps by keyboard only (Tab, arrows, Space, Enter)", async ({
     trainingFrequency: "5+ days/week",
     trainingDuration: "4+ hours/day",
     injuries: "",
+    injuryDetails: [],
     goals: ["Explosive Strength & Power", "Match Endurance"],
     equipment: "Bodyweight Only",
   });

@@ -127,6 +127,8 @@ export const questionnaireResponses = pgTable(
     fieldingAbility: integer("fielding_ability").notNull(),
     trainingFrequency: text("training_frequency").notNull(),
     injuryHistory: text("injury_history").notNull().default(""),
+    /** Step 8's optional structured picker (issue #10): [{ region, recency, cleared }]; rows older than it read []. */
+    injuryDetails: jsonb("injury_details").notNull().default(sql`'[]'::jsonb`),
     goals: text("goals").array().notNull(),
     equipment: text("equipment").array().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -139,6 +141,7 @@ export const questionnaireResponses = pgTable(
     check("qr_bowling_range", sql`${t.bowlingAbility} between 1 and 5`),
     check("qr_fielding_range", sql`${t.fieldingAbility} between 1 and 5`),
     check("qr_injury_length", sql`char_length(${t.injuryHistory}) <= 1000`),
+    check("qr_injury_details_array", sql`jsonb_typeof(${t.injuryDetails}) = 'array' and jsonb_array_length(${t.injuryDetails}) <= 11`),
     check("qr_goals_count", sql`cardinality(${t.goals}) between 1 and 2`),
   ],
 );

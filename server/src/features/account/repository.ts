@@ -120,8 +120,10 @@ async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswe
     .select({ id: trainingPlans.id, planDetails: trainingPlans.planDetails })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
-  const saved = (plan?.planDetails as { customized_for?: unknown } | undefined)?.customized_for;
-  if (response && plan && canonical(saved) === canonical(answers)) return "unchanged";
+  const saved = (plan?.planDetails as { customized_for?: Partial<QuestionnaireAnswers> } | undefined)?.customized_for;
+  // Answers saved before the step-8 picker existed (issue #10) carry no injuryDetails: the same as none picked.
+  const savedAnswers = saved && typeof saved === "object" ? { ...saved, injuryDetails: saved.injuryDetails ?? [] } : saved;
+  if (response && plan && canonical(savedAnswers) === canonical(answers)) return "unchanged";
 
   const row = toQuestionnaireResponseRow(answers);
   await tx
@@ -173,6 +175,7 @@ export async function readDashboard(db: Db, userId: string) {
     .select({
       profile: { fullName: profiles.fullName, email: profiles.email, createdAt: profiles.createdAt, avatarUrl: profiles.avatarUrl },
       responseId: questionnaireResponses.id,
+      injuryDetails: questionnaireResponses.injuryDetails,
       plan: {
         id: trainingPlans.id,
         planName: trainingPlans.planName,
@@ -191,7 +194,9 @@ export async function readDashboard(db: Db, userId: string) {
     .where(eq(user.id, userId));
   const profile = row?.profile ?? null;
   const plan = row?.plan ?? null;
-  const answers = row?.responseId ? ((plan?.planDetails as { customized_for?: QuestionnaireAnswers } | undefined)?.customized_for ?? null) : null;
+  const saved = row?.responseId ? ((plan?.planDetails as { customized_for?: QuestionnaireAnswers } | undefined)?.customized_for ?? null) : null;
+  // The picker's answer comes from its column, so answers saved before it existed read [] (issue #10).
+  const answers = saved ? { ...saved, injuryDetails: (row?.injuryDetails ?? []) as QuestionnaireAnswers["injuryDetails"] } : null;
   return { profile, questionnaire: answers, plan };
 }
 

@@ -91,6 +91,7 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
           'experience', q.experience, 'role', q.role, 'battingAbility', q.batting_ability,
           'bowlingAbility', q.bowling_ability, 'fieldingAbility', q.fielding_ability,
           'trainingFrequency', q.training_frequency, 'injuryHistory', q.injury_history,
+          'injuryDetails', q.injury_details,
           'goals', q.goals, 'equipment', q.equipment, 'updatedAt', q.updated_at)
         from ${questionnaireResponses} q where q.user_id = page.user_id)`,
       plan: sql<PlanJson | null>`(

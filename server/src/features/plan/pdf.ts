@@ -1,7 +1,9 @@
 import PDFDocument from "pdfkit";
 import { formatDose, formatEffort, formatRest } from "#domain/plan/format";
-import type { Note, Prescription, Program, Session, Week } from "#domain/plan/types";
+import type { Note, Prescription, Program, Week } from "#domain/plan/types";
 import { planName as planNameFor } from "#domain/plan-record";
+import { INJURY_REGION_LABELS } from "#domain/questionnaire";
+import { phaseGrid, weeksLabel, type GridRow, type GridSession, type Scoped } from "./phase-grid.ts";
 
 export interface PhasePdfInput {
   athleteName: string;
@@ -18,7 +20,7 @@ export interface PhasePdfInput {
 export function renderPhasePdf({ athleteName, program, phase, planName }: PhasePdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
-    margins: { top: 48, bottom: 56, left: 48, right: 48 },
+    margins: { top: 40, bottom: 46, left: 48, right: 48 },
     bufferPages: true,
     info: { Title: `Phase ${phase} - ${text(athleteName)}`, Author: "GameReady", Creator: "GameReady" },
   });
@@ -30,7 +32,6 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
   });
 
   const info = program.phases.find((p) => p.phase === phase)!;
-  const weeks = program.weeks.filter((w) => w.phase === phase);
   const w = new Writer(doc);
 
   w.header(info.title, [
@@ -46,14 +47,23 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
   if (p.emphasis.length > 0) w.paragraph(`Emphasis: ${p.emphasis.join(" · ")}`, 9, GREY);
   w.paragraph(info.summary, 10.5, INK, 6);
 
-  const { injury, juniorBowling, junior, safety } = program.notes;
+  const { injury, juniorBowling, junior, safety, week } = program.notes;
   if (injury) w.note({ ...injury, lines: [`You wrote: "${injury.injuryText}"`, ...injury.lines] }, WARN);
+  if (week) w.note(week, ACCENT);
   if (juniorBowling) w.note(juniorBowling, ACCENT);
   if (junior) w.note(junior, ACCENT);
   w.note(safety, GREY);
 
-  for (const week of weeks) w.week(week);
-  w.versions(program, weeks);
+  // Each session once, its weeks side by side (issue #10, decision 0033): no week is reprinted.
+  const grid = phaseGrid(program, phase);
+  w.weekOverview(grid.weeks);
+  w.heading("Sessions");
+  w.paragraph(
+    "Each session is printed once. Read a row across to see how the exercise progresses week by week; in each week's box, write the load you used and how hard it felt (RPE 1-10).",
+    8.5, GREY, 2,
+  );
+  for (const s of grid.sessions) w.gridSession(s, grid.weeks);
+  w.versions(program, grid.weeks);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -91,13 +101,12 @@ export function text(s: string): string {
     .join("");
 }
 
-const COLS = [
-  { key: "block", title: "", width: 26 },
-  { key: "exercise", title: "Exercise", width: 223 },
-  { key: "dose", title: "Sets × reps", width: 96 },
-  { key: "effort", title: "Effort", width: 100 },
-  { key: "rest", title: "Rest", width: 54 },
-] as const;
+/** Portrait A4 leaves 499 pt: the block letter, the exercise, then one column per week of the phase. */
+const BLOCK_W = 20;
+const EXERCISE_W = 155;
+const CELL_PAD = 3;
+/** The blank box in each week's cell where the athlete writes the load used and the effort felt. */
+const LOG_H = 12;
 
 class Writer {
   constructor(private doc: PDFKit.PDFDocument) {}
@@ -129,133 +138,278 @@ class Writer {
     d.moveDown(0.5);
   }
 
-  paragraph(s: string, size: number, color: string, after = 2) {
-    this.doc.font("Helvetica").fontSize(size).fillColor(color).text(text(s), this.left, this.doc.y, { width: this.width });
+  paragraph(s: string, size: number, color: string, after = 2, font = "Helvetica") {
+    this.doc.font(font).fontSize(size).fillColor(color).text(text(s), this.left, this.doc.y, { width: this.width });
     this.doc.y += after;
+  }
+
+  heading(s: string) {
+    this.room(40);
+    this.doc.y += 6;
+    this.doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(text(s), this.left, this.doc.y, { width: this.width });
+    this.doc.y += 2;
   }
 
   note(note: Note, color: string) {
     const d = this.doc;
     const inner = this.width - 20;
-    d.font("Helvetica").fontSize(9.5);
-    const bodyHeight = note.lines.reduce((h, l) => h + d.heightOfString(text(`• ${l}`), { width: inner }) + 2, 0);
+    d.font("Helvetica").fontSize(9);
+    const bodyHeight = note.lines.reduce((h, l) => h + d.heightOfString(text(`• ${l}`), { width: inner }) + 1.5, 0);
     d.fontSize(7.5);
     const sources = note.sources.length > 0 ? `Sources: ${note.sources.join("; ")}` : "";
     const srcHeight = sources ? d.heightOfString(text(sources), { width: inner }) + 3 : 0;
-    const height = 12 + 14 + bodyHeight + srcHeight + 8;
-    this.room(height + 8);
-    const top = d.y + 4;
+    const height = 8 + 14 + bodyHeight + srcHeight + 6;
+    this.room(height + 6);
+    const top = d.y + 3;
     d.rect(this.left, top, this.width, height).lineWidth(0.8).strokeColor(color).stroke();
     d.rect(this.left, top, 4, height).fill(color);
-    d.font("Helvetica-Bold").fontSize(11).fillColor(color).text(text(note.title), this.left + 12, top + 10, { width: inner });
-    d.font("Helvetica").fontSize(9.5).fillColor(INK);
-    for (const l of note.lines) {
-      d.text(text(`• ${l}`), this.left + 12, d.y + 2, { width: inner });
-    }
+    d.font("Helvetica-Bold").fontSize(10.5).fillColor(color).text(text(note.title), this.left + 12, top + 7, { width: inner });
+    d.font("Helvetica").fontSize(9).fillColor(INK);
+    for (const l of note.lines) d.text(text(`• ${l}`), this.left + 12, d.y + 1.5, { width: inner });
     if (sources) d.font("Helvetica-Oblique").fontSize(7.5).fillColor(GREY).text(text(sources), this.left + 12, d.y + 3, { width: inner });
-    d.y = top + height + 8;
+    d.y = top + height + 6;
     d.x = this.left;
   }
 
-  week(week: Week) {
+  /** The phase's weeks at a glance, once: kind, target effort, volume, focus. */
+  weekOverview(weeks: Week[]) {
     const d = this.doc;
-    this.room(170);
-    d.y += 6;
-    const top = d.y;
-    d.rect(this.left, top, this.width, 24).fill(INK);
-    const label = `Week ${week.week} · ${KIND[week.kind]}`;
-    d.font("Helvetica-Bold").fontSize(12).fillColor("#ffffff").text(text(label), this.left + 10, top + 7, { lineBreak: false });
-    d.font("Helvetica").fontSize(9.5).text(`Target effort RPE ${week.targetRpe} · volume ${week.volumeIndex}% of week 1`, this.left, top + 8.5, {
-      width: this.width - 10, align: "right", lineBreak: false,
+    const labelW = 118;
+    const focusW = this.width - labelW - 6;
+    d.font("Helvetica").fontSize(8.5);
+    // At least the heading and two weeks together; the rest may follow on the next page.
+    this.room(weeks.slice(0, 2).reduce((h, w) => h + Math.max(d.heightOfString(text(w.focus), { width: focusW }), 20) + 4, 0) + 40);
+    this.heading("The weeks of this phase");
+    for (const w of weeks) {
+      d.font("Helvetica").fontSize(8.5);
+      const h = Math.max(d.heightOfString(text(w.focus), { width: focusW }), 20) + 4;
+      this.room(h);
+      const y = d.y;
+      d.font("Helvetica-Bold").fontSize(9.5).fillColor(INK).text(text(`Week ${w.week} · ${KIND[w.kind]}`), this.left, y, { width: labelW });
+      d.font("Helvetica").fontSize(8).fillColor(GREY).text(`Target RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, this.left, d.y, { width: labelW });
+      d.font("Helvetica").fontSize(8.5).fillColor(INK).text(text(w.focus), this.left + labelW + 6, y, { width: focusW });
+      d.y = y + h;
+      d.moveTo(this.left, d.y - 2.5).lineTo(this.left + this.width, d.y - 2.5).lineWidth(0.4).strokeColor(LIGHT).stroke();
+    }
+    d.x = this.left;
+  }
+
+  private cellWidth(weeks: number) {
+    return (this.width - BLOCK_W - EXERCISE_W) / weeks;
+  }
+
+  /** Everything above a session's table (title, focus, injury guidance, warm-up): measured by drawing nothing. */
+  private sessionTop(s: GridSession, draw: boolean): number {
+    const d = this.doc;
+    const start = d.y;
+    const lines: Array<{ t: string; size: number; font: string; color: string; indent?: number; gap?: number }> = [];
+    for (const t of s.titles.slice(1)) lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
+    for (const f of s.focus) lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
+    for (const w of s.warmUps) {
+      lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
+      // The RAMP steps in one run of numbered items: the order matters, the lines are short.
+      const steps = w.value.steps ?? [];
+      if (steps.length > 0) lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+    }
+    const titleH = 16;
+    let h = titleH;
+    d.font("Helvetica");
+    const measured = lines.map((l) => {
+      d.font(l.font).fontSize(l.size);
+      const lh = d.heightOfString(text(l.t), { width: this.width - (l.indent ?? 0) }) + (l.gap ?? 0.5);
+      h += lh;
+      return lh;
     });
-    d.y = top + 30;
-    this.paragraph(week.focus, 10, INK, 4);
-    for (const s of week.sessions) this.session(s);
+    const guidance = s.guidance.map((g) => `${scopePrefix(g)}${g.value}`);
+    d.font("Helvetica").fontSize(8.5);
+    const gInner = this.width - 18;
+    const gBody = guidance.reduce((a, g) => a + d.heightOfString(text(`• ${g}`), { width: gInner }) + 1, 0);
+    const gH = guidance.length > 0 ? 6 + 12 + gBody + 5 : 0;
+    h += gH + (gH ? 7 : 0) + 3;
+    if (!draw) return h;
+
+    const top = start + 4;
+    d.font("Helvetica-Bold").fontSize(11.5).fillColor(ACCENT).text(text(sessionName(s)), this.left, top, { width: this.width - 90, lineBreak: false, ellipsis: true });
+    const minutes = s.minutes.min === s.minutes.max ? `about ${s.minutes.min} min` : `about ${s.minutes.min}-${s.minutes.max} min`;
+    d.font("Helvetica").fontSize(9).fillColor(GREY).text(minutes, this.left, top + 1.5, { width: this.width, align: "right", lineBreak: false });
+    let y = top + titleH;
+    if (gH) {
+      d.rect(this.left, y + 2, this.width, gH).lineWidth(0.8).strokeColor(WARN).stroke();
+      d.rect(this.left, y + 2, 3, gH).fill(WARN);
+      d.font("Helvetica-Bold").fontSize(9).fillColor(WARN).text("Injury guidance for this session", this.left + 10, y + 7, { width: gInner });
+      d.font("Helvetica").fontSize(8.5).fillColor(INK);
+      for (const g of guidance) d.text(text(`• ${g}`), this.left + 10, d.y + 1, { width: gInner });
+      y += gH + 7;
+    }
+    lines.forEach((l, i) => {
+      d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), this.left + (l.indent ?? 0), y, { width: this.width - (l.indent ?? 0) });
+      y += measured[i]!;
+    });
+    d.y = start + h;
+    d.x = this.left;
+    return h;
   }
 
-  session(s: Session) {
+  /** One session of the phase, once: exercises as rows, the weeks as columns. */
+  gridSession(s: GridSession, weeks: Week[]) {
     const d = this.doc;
-    this.room(125);
-    d.y += 4;
-    d.font("Helvetica-Bold").fontSize(11.5).fillColor(ACCENT).text(text(s.title), this.left, d.y, { width: this.width - 90, continued: false });
-    const titleBottom = d.y;
-    d.font("Helvetica").fontSize(9).fillColor(GREY).text(`about ${s.estimatedMinutes} min`, this.left, titleBottom - 13, { width: this.width, align: "right" });
-    d.y = titleBottom + 1;
-    if (s.focus) this.paragraph(`Focus: ${s.focus}`, 8.5, GREY, 1);
-    this.paragraph(`Warm-up (${s.warmUp.minutes} min): ${s.warmUp.description}`, 8.5, GREY, 4);
-    this.tableHeader();
-    for (const e of s.exercises) this.row(e);
-    d.y += 8;
+    const firstRow = s.rows[0] ? this.rowHeight(s.rows[0], s.guided, weeks.length) : 0;
+    this.room(this.sessionTop(s, false) + 30 + firstRow + 8);
+    d.y += 6;
+    this.sessionTop(s, true);
+    this.tableHeader(weeks);
+    for (const r of s.rows) {
+      const h = this.rowHeight(r, s.guided, weeks.length);
+      if (d.y + h > this.bottom) {
+        d.addPage();
+        d.font("Helvetica-Bold").fontSize(9.5).fillColor(ACCENT).text(text(`Day ${s.day} (continued)`), this.left, d.y, { width: this.width });
+        d.y += 2;
+        this.tableHeader(weeks);
+      }
+      this.row(r, s.guided, weeks.length, h);
+    }
+    d.y += 10;
   }
 
-  /** Easier and harder versions of every exercise in the phase ("use the easier version if it hurts"). */
+  /**
+   * Easier and harder versions of every exercise in the phase ("use the easier version if it
+   * hurts"), in two columns: a reference list, read by looking a name up.
+   */
   versions(program: Program, weeks: Week[]) {
     const d = this.doc;
     const ids = [...new Set(weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))))];
-    this.room(80);
-    d.y += 8;
-    d.font("Helvetica-Bold").fontSize(13).fillColor(INK).text("Easier and harder versions", this.left, d.y, { width: this.width });
-    this.paragraph("Use the easier version while you learn a movement or if it hurts; move to the harder one when the target effort feels easy.", 9, GREY, 4);
+    this.heading("Easier and harder versions");
+    this.paragraph("Use the easier version while you learn a movement or if it hurts; move to the harder one when the target effort feels easy.", 8.5, GREY, 3);
+    const gap = 14;
+    const colW = (this.width - gap) / 2;
+    let col = 0;
+    let top = d.y;
+    let y = top;
     for (const id of ids) {
       const info = program.exercises[id];
       if (!info) continue;
-      const line = `${info.name}: easier – ${info.easier}; harder – ${info.harder}.`;
-      d.font("Helvetica").fontSize(8.5);
-      this.room(d.heightOfString(text(line), { width: this.width }) + 2);
-      d.font("Helvetica-Bold").fillColor(INK).text(text(info.name), this.left, d.y, { continued: true });
-      d.font("Helvetica").fillColor(GREY).text(text(`: easier – ${info.easier}; harder – ${info.harder}.`), { width: this.width });
-      d.y += 2;
+      const rest = `: easier – ${info.easier}; harder – ${info.harder}.`;
+      d.font("Helvetica").fontSize(7.5);
+      const h = d.heightOfString(text(info.name + rest), { width: colW }) + 2;
+      if (y + h > this.bottom) {
+        if (col === 0) {
+          col = 1;
+        } else {
+          d.addPage();
+          col = 0;
+          top = d.y;
+        }
+        y = top;
+      }
+      const x = this.left + col * (colW + gap);
+      d.font("Helvetica-Bold").fontSize(7.5).fillColor(INK).text(text(info.name), x, y, { continued: true, width: colW });
+      d.font("Helvetica").fillColor(GREY).text(text(rest), { width: colW });
+      y = d.y + 2;
+      if (col === 0) d.y = y;
     }
+    d.x = this.left;
   }
 
-  private tableHeader() {
+  private tableHeader(weeks: Week[]) {
     const d = this.doc;
-    let x = this.left;
     const y = d.y;
-    d.font("Helvetica-Bold").fontSize(8).fillColor(GREY);
-    for (const c of COLS) {
-      d.text(c.title, x + 3, y, { width: c.width - 6, lineBreak: false });
-      x += c.width;
-    }
-    d.y = y + 11;
-    d.moveTo(this.left, d.y).lineTo(this.left + this.width, d.y).lineWidth(0.6).strokeColor(GREY).stroke();
-    d.y += 3;
+    const cw = this.cellWidth(weeks.length);
+    d.rect(this.left, y, this.width, 24).fill("#f3f4f6");
+    d.font("Helvetica-Bold").fontSize(8).fillColor(GREY).text("Exercise", this.left + BLOCK_W + CELL_PAD, y + 4, { width: EXERCISE_W - 6, lineBreak: false });
+    d.font("Helvetica").fontSize(6.5).text("write load & effort in each box", this.left + BLOCK_W + CELL_PAD, y + 14, { width: EXERCISE_W - 6, lineBreak: false });
+    weeks.forEach((w, i) => {
+      const x = this.left + BLOCK_W + EXERCISE_W + i * cw;
+      d.font("Helvetica-Bold").fontSize(8).fillColor(INK).text(text(`Week ${w.week} · ${SHORT_KIND[w.kind]}`), x + CELL_PAD, y + 4, { width: cw - 2 * CELL_PAD, height: 10, lineBreak: false, ellipsis: true });
+      d.font("Helvetica").fontSize(6.5).fillColor(GREY).text(`RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, x + CELL_PAD, y + 14, { width: cw - 2 * CELL_PAD, lineBreak: false });
+    });
+    d.y = y + 27;
   }
 
-  private row(e: Prescription) {
-    const d = this.doc;
-    const [, ex, dose, effort, rest] = COLS;
-    const flags = e.flags.map((f) => `Injury check (${f.region}): ${f.message.replace(/^Loads your [^:]+: /, "")}`);
-    d.font("Helvetica-Bold").fontSize(9.5);
-    const nameH = d.heightOfString(text(e.name), { width: ex.width - 6 });
-    d.font("Helvetica-Oblique").fontSize(8);
-    const cueH = d.heightOfString(text(e.cue), { width: ex.width - 6 });
-    const flagH = flags.reduce((h, f) => h + d.heightOfString(text(f), { width: ex.width - 6 }), 0);
-    d.font("Helvetica").fontSize(9);
-    const effortH = d.heightOfString(formatEffort(e), { width: effort.width - 6 });
-    const doseH = d.heightOfString(text(formatDose(e)), { width: dose.width - 6 });
-    const height = Math.max(nameH + cueH + flagH + 2, effortH, doseH) + 6;
-    if (d.y + height > this.bottom) {
-      d.addPage();
-      this.tableHeader();
+  /** The exercise column's lines: name, cue, rest, why it was adapted, and which injured region it still loads. */
+  private exerciseLines(r: GridRow, guided: boolean) {
+    const lines: Array<{ t: string; font: string; size: number; color: string }> = [
+      { t: r.name, font: "Helvetica-Bold", size: 9, color: INK },
+      // Rest (when the same every week) ends the cue's line: one line less per row.
+      { t: r.rest !== null ? `${r.cue} · Rest ${formatRest(r.rest)}` : r.cue, font: "Helvetica-Oblique", size: 7, color: GREY },
+    ];
+    for (const c of r.changes) lines.push({ t: `Adapted: ${scopePrefix(c)}${c.value}`, font: "Helvetica", size: 7, color: ACCENT });
+    if (guided) {
+      const regions = [...new Set(r.flags.map((f) => INJURY_REGION_LABELS[f.value.region].toLowerCase()))];
+      if (regions.length > 0) lines.push({ t: `Loads your ${regions.join(", ")}: see the guidance`, font: "Helvetica", size: 7.5, color: WARN });
+    } else {
+      for (const f of r.flags) {
+        lines.push({ t: `${scopePrefix(f)}Injury check (${f.value.region}): ${f.value.message.replace(/^Loads your [^:]+: /, "")}`, font: "Helvetica-Bold", size: 7.5, color: WARN });
+      }
     }
-    const y = d.y;
-    let x = this.left;
-    d.font("Helvetica-Bold").fontSize(9.5).fillColor(ACCENT).text(e.block, x + 3, y, { width: COLS[0].width - 6 });
-    x += COLS[0].width;
-    d.font("Helvetica-Bold").fontSize(9.5).fillColor(INK).text(text(e.name), x + 3, y, { width: ex.width - 6 });
-    d.font("Helvetica-Oblique").fontSize(8).fillColor(GREY).text(text(e.cue), x + 3, d.y + 1, { width: ex.width - 6 });
-    for (const f of flags) d.font("Helvetica-Bold").fontSize(8).fillColor(WARN).text(text(f), x + 3, d.y, { width: ex.width - 6 });
-    x += ex.width;
-    d.font("Helvetica").fontSize(9).fillColor(INK).text(text(formatDose(e)), x + 3, y, { width: dose.width - 6 });
-    x += dose.width;
-    d.text(formatEffort(e), x + 3, y, { width: effort.width - 6 });
-    x += effort.width;
-    d.text(formatRest(e.restSeconds), x + 3, y, { width: rest.width - 6 });
-    d.y = y + height;
-    d.moveTo(this.left, d.y - 3).lineTo(this.left + this.width, d.y - 3).lineWidth(0.4).strokeColor(LIGHT).stroke();
+    return lines;
+  }
+
+  private cellLines(p: Prescription, showRest: boolean) {
+    const lines = [
+      { t: formatDose(p), font: "Helvetica-Bold", size: 8.5, color: INK },
+      { t: formatEffort(p), font: "Helvetica", size: 7.5, color: INK },
+    ];
+    if (showRest) lines.push({ t: `rest ${formatRest(p.restSeconds)}`, font: "Helvetica", size: 7, color: GREY });
+    return lines;
+  }
+
+  private measure(lines: Array<{ t: string; font: string; size: number }>, width: number) {
+    return lines.reduce((h, l) => {
+      this.doc.font(l.font).fontSize(l.size);
+      return h + this.doc.heightOfString(text(l.t), { width });
+    }, 0);
+  }
+
+  private rowHeight(r: GridRow, guided: boolean, weeks: number) {
+    const cw = this.cellWidth(weeks);
+    const ex = this.measure(this.exerciseLines(r, guided), EXERCISE_W - 2 * CELL_PAD) + 1;
+    const cells = Math.max(...r.cells.map((c) => (c ? this.measure(this.cellLines(c, r.rest === null), cw - 2 * CELL_PAD) + LOG_H + 3 : 12)));
+    return Math.max(ex, cells) + 5;
+  }
+
+  private row(r: GridRow, guided: boolean, weeks: number, height: number) {
+    const d = this.doc;
+    const y = d.y + 2;
+    const cw = this.cellWidth(weeks);
+    d.font("Helvetica-Bold").fontSize(9).fillColor(ACCENT).text(r.block, this.left + CELL_PAD, y, { width: BLOCK_W - 2 * CELL_PAD, lineBreak: false });
+    let ty = y;
+    for (const l of this.exerciseLines(r, guided)) {
+      d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), this.left + BLOCK_W + CELL_PAD, ty, { width: EXERCISE_W - 2 * CELL_PAD });
+      ty = d.y;
+    }
+    r.cells.forEach((c, i) => {
+      const x = this.left + BLOCK_W + EXERCISE_W + i * cw;
+      d.moveTo(x, y - 2).lineTo(x, y - 2 + height).lineWidth(0.4).strokeColor(LIGHT).stroke();
+      if (!c) {
+        d.font("Helvetica").fontSize(9).fillColor(GREY).text("–", x + CELL_PAD, y, { width: cw - 2 * CELL_PAD, lineBreak: false });
+        return;
+      }
+      let cy = y;
+      for (const l of this.cellLines(c, r.rest === null)) {
+        d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), x + CELL_PAD, cy, { width: cw - 2 * CELL_PAD });
+        cy = d.y;
+      }
+      // The log box sits at the bottom of the row, so the boxes of one row line up.
+      const by = y - 2 + height - LOG_H - 4;
+      d.rect(x + CELL_PAD, by, cw - 2 * CELL_PAD, LOG_H).lineWidth(0.5).strokeColor("#9ca3af").stroke();
+      d.font("Helvetica").fontSize(5.5).fillColor("#9ca3af").text("load", x + CELL_PAD + 2, by + 1.5, { lineBreak: false });
+      d.text("RPE", x + CELL_PAD + (cw - 2 * CELL_PAD) * 0.62, by + 1.5, { lineBreak: false });
+    });
+    d.y = y - 2 + height;
+    d.moveTo(this.left, d.y).lineTo(this.left + this.width, d.y).lineWidth(0.5).strokeColor(LIGHT).stroke();
     d.x = this.left;
   }
 }
 
+/** The session's title, which names its day ("Day 1: Lower body"); a title that does not gets "Day N · " before it. */
+const sessionName = (s: GridSession) => {
+  const title = s.titles[0]?.value ?? "";
+  return /^day\b/i.test(title) ? title : `Day ${s.day} · ${title}`;
+};
+
+/** "Weeks 1-2: " before a line that holds only in some weeks of the phase. */
+const scopePrefix = (s: Scoped<unknown>) => (s.weeks ? `${weeksLabel(s.weeks)}: ` : "");
+
 const KIND: Record<Week["kind"], string> = { build: "Build", unload: "Unload", power: "Strength to power", taper: "Taper" };
+/** A week column is about 80 pt wide: the kind in one word. */
+const SHORT_KIND: Record<Week["kind"], string> = { build: "Build", unload: "Unload", power: "Power", taper: "Taper" };

@@ -1,16 +1,22 @@
 import { useId, type Ref } from "react";
-import { MAX_INJURY_LENGTH } from "#domain/questionnaire";
+import { MAX_INJURY_LENGTH, type InjuryDetail } from "#domain/questionnaire";
 import { cn } from "../../lib/cn.ts";
+import { InjuryPicker } from "./injury-picker.tsx";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
+  details: InjuryDetail[];
+  onDetailsChange: (value: InjuryDetail[]) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Step 8: optional free text, at most 1000 characters, with a live counter. */
-export function InjuriesStep({ value, onChange, headingRef }: Props) {
+/**
+ * Step 8: optional free text, at most 1000 characters, with a live counter (spec §5), and beside
+ * it the optional structured picker (issue #10). Nothing here is required: Next stays enabled.
+ */
+export function InjuriesStep({ value, onChange, details, onDetailsChange, headingRef }: Props) {
   const id = useId();
   const near = value.length >= MAX_INJURY_LENGTH * 0.9;
   return (
@@ -34,6 +40,7 @@ export function InjuriesStep({ value, onChange, headingRef }: Props) {
       <p id={`${id}-count`} className={cn("mt-2 text-right font-mono text-sm", near ? "text-neon-magenta" : "text-muted")}>
         {value.length}/{MAX_INJURY_LENGTH} characters
       </p>
+      <InjuryPicker value={details} onChange={onDetailsChange} />
     </div>
   );
 }

@@ -79,7 +79,15 @@ export function QuestionStep({ step, draft, update, measurementErrors, onMeasure
         />
       );
     case 8:
-      return <InjuriesStep headingRef={headingRef} value={draft.injuries} onChange={(v) => update("injuries", v)} />;
+      return (
+        <InjuriesStep
+          headingRef={headingRef}
+          value={draft.injuries}
+          onChange={(v) => update("injuries", v)}
+          details={draft.injuryDetails}
+          onDetailsChange={(v) => update("injuryDetails", v)}
+        />
+      );
     case 9:
       return <GoalsStep headingRef={headingRef} goals={draft.goals} onChange={(v) => update("goals", v)} />;
     default:

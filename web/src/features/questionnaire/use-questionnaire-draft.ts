@@ -5,12 +5,15 @@ import {
   COMPETITION_LEVELS,
   EQUIPMENT,
   GOALS,
+  INJURY_RECENCIES,
+  INJURY_REGIONS,
   MAX_GOALS,
   PRIMARY_ROLES,
   QUESTIONNAIRE_STEPS,
   TRAINING_DURATIONS,
   TRAINING_FREQUENCIES,
   emptyDraft,
+  type InjuryDetail,
   type QuestionnaireDraft,
 } from "#domain/questionnaire";
 
@@ -25,6 +28,22 @@ export interface DraftState {
 const oneOf = <T extends string>(list: readonly T[], v: unknown): T | "" => (list.includes(v as T) ? (v as T) : "");
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 const rating = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 5 ? v : 0);
+
+/** The picker's regions from storage: known values only, each region once (issue #10). */
+function injuryDetails(v: unknown): InjuryDetail[] {
+  if (!Array.isArray(v)) return [];
+  const seen = new Set<string>();
+  const out: InjuryDetail[] = [];
+  for (const item of v) {
+    const o = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const region = oneOf(INJURY_REGIONS, o.region);
+    const recency = oneOf(INJURY_RECENCIES, o.recency);
+    if (!region || !recency || typeof o.cleared !== "boolean" || seen.has(region)) continue;
+    seen.add(region);
+    out.push({ region, recency, cleared: o.cleared });
+  }
+  return out;
+}
 
 /** Whatever sits in storage is untrusted: keep only values the form itself could have produced. */
 export function sanitizeDraftState(raw: unknown): DraftState {
@@ -46,6 +65,7 @@ export function sanitizeDraftState(raw: unknown): DraftState {
       trainingFrequency: oneOf(TRAINING_FREQUENCIES, d.trainingFrequency),
       trainingDuration: oneOf(TRAINING_DURATIONS, d.trainingDuration),
       injuries: text(d.injuries),
+      injuryDetails: injuryDetails(d.injuryDetails),
       goals: goals as QuestionnaireDraft["goals"],
       equipment: oneOf(EQUIPMENT, d.equipment),
     },

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { INJURY_RECENCY_LABELS, INJURY_REGION_LABELS, INJURY_REGIONS, INJURY_RECENCIES, type InjuryDetail } from "#domain/questionnaire";
 import type { AdminAthlete } from "../api/list-athletes.ts";
 import { formatBytes, formatDate, formatDateTime, formatMoney } from "./format.ts";
 
@@ -21,6 +22,25 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const regionLabel = (r: string) => (INJURY_REGIONS.includes(r as InjuryDetail["region"]) ? INJURY_REGION_LABELS[r as InjuryDetail["region"]] : r);
+const recencyLabel = (r: string) => (INJURY_RECENCIES.includes(r as InjuryDetail["recency"]) ? INJURY_RECENCY_LABELS[r as InjuryDetail["recency"]] : r);
+
+/** Step 8's picked regions (issue #10), one line each, beside the athlete's own words. */
+function InjuryRegions({ details }: { details: InjuryDetail[] | undefined }) {
+  if (!details || details.length === 0) return <span className="text-muted">None picked</span>;
+  return (
+    <ul className="space-y-1" aria-label="Injured body regions">
+      {details.map((d) => (
+        <li key={d.region}>
+          <span className="font-semibold text-fg">{regionLabel(d.region)}</span>
+          <span className="text-muted"> · {recencyLabel(d.recency)} · </span>
+          <span className={d.cleared ? "text-neon-lime" : "text-neon-magenta"}>{d.cleared ? "cleared by a physio" : "not cleared by a physio"}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -52,7 +72,9 @@ export function AthleteDetails({ athlete, onUpload }: { athlete: AdminAthlete; o
               ["Frequency", q.trainingFrequency],
               ["Goals", q.goals.join(", ")],
               ["Equipment", q.equipment.join(", ")],
-              ["Injuries", q.injuryHistory || "None reported"],
+              // Regions picked without words are not "None reported" (issue #10).
+              ["Injuries", q.injuryHistory || (q.injuryDetails?.length ? "No description written" : "None reported")],
+              ["Injured regions", <InjuryRegions key="regions" details={q.injuryDetails} />],
             ]}
           />
         ) : (

@@ -8,15 +8,19 @@ const TONE = {
   plain: "border-border bg-surface/70 [&_h3]:text-fg",
 } as const;
 
-/** The plan's notes: the injury safety note, junior bowling guidance, technique first, train safely. */
+/**
+ * The plan's notes: the injury safety note, how the gym week fits around cricket (generator
+ * 2.0.0+, issue #10), junior bowling guidance, technique first, train safely.
+ */
 export function PlanNotes({ notes }: { notes: Program["notes"] }) {
-  const { injury, juniorBowling, junior, safety } = notes;
+  const { injury, juniorBowling, junior, safety, week } = notes;
   return (
     <section aria-labelledby="notes-heading" className="space-y-4">
       <h2 id="notes-heading" className="sr-only">
         Notes on your plan
       </h2>
       {injury ? <NoteCard note={{ ...injury, lines: [`You wrote: "${injury.injuryText}"`, ...injury.lines] }} tone="warn" /> : null}
+      {week ? <NoteCard note={week} tone="cyan" /> : null}
       {juniorBowling ? <NoteCard note={juniorBowling} tone="cyan" /> : null}
       {junior ? <NoteCard note={junior} tone="violet" /> : null}
       <NoteCard note={safety} tone="plain" />

@@ -1,0 +1,2 @@
+ALTER TABLE "questionnaire_responses" ADD COLUMN "injury_details" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "questionnaire_responses" ADD CONSTRAINT "qr_injury_details_array" CHECK (jsonb_typeof("questionnaire_responses"."injury_details") = 'array' and jsonb_array_length("questionnaire_responses"."injury_details") <= 11);
