@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { CHANGE_LINE, GUIDANCE_ALL_WEEKS, GUIDANCE_EARLY, WARM_UP_STEPS, WEEK_NOTE, guidedProgram } from "../server/src/test/guided-program.ts";
+import { CHANGE_LINE, GUIDANCE_ALL_WEEKS, GUIDANCE_EARLY, WARM_UP_STEPS, WEEK_NOTE, guidedProgram } from "#server/testing/guided-program";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, ANSWERS, signedInAthlete } from "./support/athletes.ts";
 

@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "./client.ts";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../test/database.ts";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
 
 /**
  * Issue #10: a database made before migration 0002 (a data folder in use) upgrades cleanly:

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AthleteListPage } from "#domain/api-types";
 import type { InjuryDetail } from "#domain/questionnaire";
-import { questionnaireResponses, trainingPlans, user } from "../db/schema.ts";
-import { adminCookie } from "../admin/test-helpers.ts";
-import { SAMPLE_ANSWERS, json, signUpAndVerify, uniqueEmail, type TestAthlete } from "../test/athletes.ts";
-import { startMailbox, type Mailbox } from "../test/mailbox.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import { questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
+import { adminCookie } from "#server/testing/coach-console";
+import { SAMPLE_ANSWERS, json, signUpAndVerify, uniqueEmail, type TestAthlete } from "#server/testing/athletes";
+import { startMailbox, type Mailbox } from "#server/testing/mailbox";
+import { startTestServer, type TestServer } from "#server/testing/server";
 
 /**
  * Step 8's structured injury picker (issue #10) through the real API on the test's database

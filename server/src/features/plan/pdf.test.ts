@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatDose, formatEffort } from "#domain/plan/format";
 import { generatePlan } from "#domain/plan/generator";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
-import { CHANGE_LINE, GUIDANCE_ALL_WEEKS, GUIDANCE_EARLY, WARM_UP_STEPS, WEEK_NOTE, guidedProgram } from "../test/guided-program.ts";
+import { CHANGE_LINE, GUIDANCE_ALL_WEEKS, GUIDANCE_EARLY, WARM_UP_STEPS, WEEK_NOTE, guidedProgram } from "#server/testing/guided-program";
 import { renderPhasePdf, text } from "./pdf.ts";
 import { pdfText } from "#server/testing/pdf-text";
 
