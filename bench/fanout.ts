@@ -29,13 +29,11 @@ function openClient(url: string, agent: http.Agent, onCount: (c: Client) => void
       let buf = "";
       res.on("data", (chunk: string) => {
         buf += chunk;
-        let m: RegExpExecArray | null;
-        const re = /data: \{"count":(\d+)\}\n\n/g;
         let consumed = 0;
-        while ((m = re.exec(buf))) {
+        for (const m of buf.matchAll(/data: \{"count":(\d+)\}\n\n/g)) {
           client.lastCount = Number(m[1]);
           client.gotAt = performance.now();
-          consumed = re.lastIndex;
+          consumed = m.index + m[0].length;
           onCount(client);
         }
         buf = buf.slice(consumed);

@@ -91,6 +91,7 @@ export async function landingTextPage(browser: Browser, baseUrl: string): Promis
   const { title, description, text } = await page.evaluate(() => ({
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    // biome-ignore lint/performance/useDomNodeTextContent: the floor page holds the text a person sees (innerText), not hidden nodes' text.
     text: document.body.innerText,
   }));
   await page.close();
