@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messageOf } from "../../lib/api-client.ts";
-import { useResetSession } from "../../lib/session.ts";
+import { messageOf } from "#web/lib/api-client.ts";
+import { useResetSession } from "#web/lib/session.ts";
 import { useVerifyEmail } from "./api/verify-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 

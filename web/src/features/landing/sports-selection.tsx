@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { SPORTS } from "#domain/site";
-import { useSelectedSport } from "../../lib/selected-sport.tsx";
+import { useSelectedSport } from "#web/lib/selected-sport.tsx";
 import { SportIcon } from "./sport-icon.tsx";
 
 type Sport = (typeof SPORTS)[number];
