@@ -61,7 +61,7 @@ test.describe("on PostgreSQL (rows inserted directly)", () => {
     const other = await browser.newPage();
     try {
       await openLanding(page);
-      await openLanding(other, peer.url + "/");
+      await openLanding(other, `${peer.url}/`);
       const rows = await profileRows(server);
       const before = String(displayedAthleteCount(rows));
       await expect(badge(page)).toContainText(before);

@@ -141,8 +141,14 @@ const broken: { file: string; source: string; rule: string; says: string }[] = [
 
 // Imports every zone allows: none of these may be reported (no false positives).
 const allowed: { file: string; source: string }[] = [
-  { file: "server/src/features/plan/cycle-b.ts", source: `import { a } from "./cycle-a.ts";\nexport const b = () => a;\n` },
-  { file: "domain/plan/ok.ts", source: `import { z } from "zod";\nimport { q } from "../q.ts";\nexport const y = [z, q];\n` },
+  {
+    file: "server/src/features/plan/cycle-b.ts",
+    source: `import { a } from "./cycle-a.ts";\nexport const b = () => a;\n`,
+  },
+  {
+    file: "domain/plan/ok.ts",
+    source: `import { z } from "zod";\nimport { q } from "../q.ts";\nexport const y = [z, q];\n`,
+  },
   { file: "domain/q.ts", source: `export const q = 1;\n` },
   {
     file: "domain/q.test.ts",
@@ -154,7 +160,10 @@ const allowed: { file: string; source: string }[] = [
       `import { q } from "#domain/q";\nimport { l } from "../../lib/l.ts";\nimport { m } from "#web/lib/l.ts";\n` +
       `import { s } from "./deep/s.ts";\nimport { t } from "#web/features/alpha/deep/s.ts";\nexport const A = [q, l, m, s, t];\n`,
   },
-  { file: "web/src/features/alpha/deep/s.ts", source: `import { l } from "../../../lib/l.ts";\nexport const s = l;\nexport const t = 2;\n` },
+  {
+    file: "web/src/features/alpha/deep/s.ts",
+    source: `import { l } from "../../../lib/l.ts";\nexport const s = l;\nexport const t = 2;\n`,
+  },
   { file: "web/src/lib/l.ts", source: `export const l = 1;\nexport const m = 2;\n` },
   {
     file: "web/src/app/router.ts",
@@ -184,7 +193,10 @@ describe("architecture: the linter enforces every zone", () => {
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "gameready-lint-fixture-"));
-    writeFileSync(path.join(dir, "biome.json"), JSON.stringify({ root: true, extends: [path.join(repo, "biome.jsonc")] }));
+    writeFileSync(
+      path.join(dir, "biome.json"),
+      JSON.stringify({ root: true, extends: [path.join(repo, "biome.jsonc")] }),
+    );
     for (const { file, source } of [...broken, ...allowed]) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), source);

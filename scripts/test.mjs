@@ -49,7 +49,14 @@ if (!only) {
 
 if (!only || only === "unit") {
   const vitestJson = path.join(results, "vitest.json");
-  run("unit and API tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`, ...passthrough]);
+  run("unit and API tests (Vitest)", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+    ...passthrough,
+  ]);
   const v = readJson(vitestJson);
   if (v) {
     totals.passed += v.numPassedTests;
@@ -59,10 +66,14 @@ if (!only || only === "unit") {
 }
 
 if (!only || only === "e2e") {
-  const chrome = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean).find((p) => existsSync(p));
+  const chrome = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    .filter(Boolean)
+    .find((p) => existsSync(p));
   if (!chrome) {
     const banner = "!".repeat(78);
-    console.error(`\n${banner}\n!!  BROWSER TESTS SKIPPED: no Chromium at CHROME_PATH or /usr/bin/chromium.\n!!  Install it (Debian: apt-get install chromium) to run them.\n${banner}\n`);
+    console.error(
+      `\n${banner}\n!!  BROWSER TESTS SKIPPED: no Chromium at CHROME_PATH or /usr/bin/chromium.\n!!  Install it (Debian: apt-get install chromium) to run them.\n${banner}\n`,
+    );
     if (ci) {
       console.error("CI=true: a missing browser is a failure.");
       failed = true;
