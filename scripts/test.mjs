@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test` (also `npm run validate`): type-check, lint and format check (Biome), unit and API
 // tests (Vitest), then browser tests (Playwright) against the production build. Each of the three
-// checks counts as one test in the closing line, so a lint or format failure fails CI. Browser tests need Chromium (CHROME_PATH or /usr/bin/chromium): without
-// it they are skipped LOUDLY, and under CI=true a missing browser fails the run.
+// checks counts as one test in the closing line, so a lint or format failure fails CI.
+// `--only=checks` runs just the three checks; `--only=unit` and `--only=e2e` just those tests.
+// Browser tests need Chromium (CHROME_PATH or /usr/bin/chromium): without it they are skipped
+// LOUDLY, and under CI=true a missing browser fails the run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -41,7 +43,7 @@ function check(label, cmd, cmdArgs) {
   else totals.failed += 1;
 }
 
-if (!only) {
+if (!only || only === "checks") {
   check("type-check", "npx", ["tsc", "--noEmit", "-p", "."]);
   check("lint (Biome)", "npx", ["biome", "lint", "."]);
   check("format check (Biome; `npm run format` fixes)", "npx", ["biome", "format", "."]);
