@@ -9,8 +9,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  outputDir: "test-results/e2e",
+  // scripts/test.mjs gives each run its own folder (E2E_RESULTS_DIR) so parallel runs never mix results.
+  reporter: [["list"], ["json", { outputFile: `${process.env.E2E_RESULTS_DIR ?? "test-results"}/e2e.json` }]],
+  outputDir: `${process.env.E2E_RESULTS_DIR ?? "test-results"}/e2e`,
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },

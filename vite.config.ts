@@ -5,7 +5,9 @@ import tailwindcss from "@tailwindcss/vite";
 
 // react-router's package exports name only its development build (dev warnings and all); the
 // production build ships beside it. Use it for production bundles (saves ~0.5 KB gzip on the landing).
-const reactRouterProduction = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
 
 export default defineConfig(({ mode }) => ({
   root: "web",

@@ -29,13 +29,11 @@ function openClient(url: string, agent: http.Agent, onCount: (c: Client) => void
       let buf = "";
       res.on("data", (chunk: string) => {
         buf += chunk;
-        let m: RegExpExecArray | null;
-        const re = /data: \{"count":(\d+)\}\n\n/g;
         let consumed = 0;
-        while ((m = re.exec(buf))) {
+        for (const m of buf.matchAll(/data: \{"count":(\d+)\}\n\n/g)) {
           client.lastCount = Number(m[1]);
           client.gotAt = performance.now();
-          consumed = re.lastIndex;
+          consumed = m.index + m[0].length;
           onCount(client);
         }
         buf = buf.slice(consumed);
@@ -47,13 +45,19 @@ function openClient(url: string, agent: http.Agent, onCount: (c: Client) => void
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * `addProfile` makes one more profile and resolves with the time (performance.now) just before
  * the write; clients are timed from then to the event carrying the new count.
  */
-export async function runFanout(url: string, clients: number, rss: () => number, addProfile: () => Promise<number>): Promise<FanoutFigures> {
+export async function runFanout(
+  url: string,
+  clients: number,
+  rss: () => number,
+  addProfile: () => Promise<number>,
+): Promise<FanoutFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const rssBefore = rss();
   const t = performance.now();
@@ -70,7 +74,13 @@ export async function runFanout(url: string, clients: number, rss: () => number,
   const open: Client[] = [];
   // Connect in waves of 100, as a crowd arrives, not one SYN storm.
   for (let i = 0; i < clients; i += 100) {
-    open.push(...(await Promise.all(Array.from({ length: Math.min(100, clients - i) }, () => openClient(url + "/api/athletes/count/events", agent, onCount)))));
+    open.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, clients - i) }, () =>
+          openClient(`${url}/api/athletes/count/events`, agent, onCount),
+        ),
+      )),
+    );
   }
   const connectMs = performance.now() - t;
   await new Promise((r) => setTimeout(r, 500));
@@ -79,7 +89,10 @@ export async function runFanout(url: string, clients: number, rss: () => number,
   target = before + 1;
   const t0 = await addProfile();
   await Promise.race([finished, new Promise((r) => setTimeout(r, 30_000))]);
-  const times = open.filter((c) => c.lastCount >= target).map((c) => c.gotAt - t0).sort((a, b) => a - b);
+  const times = open
+    .filter((c) => c.lastCount >= target)
+    .map((c) => c.gotAt - t0)
+    .sort((a, b) => a - b);
   for (const c of open) c.req.destroy();
   agent.destroy();
   return {

@@ -19,7 +19,12 @@ export function cookieFrom(res: Response): string {
     .join("; ");
 }
 
-export async function post(url: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function post(
+  url: string,
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url + pathname, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url, "x-forwarded-for": clientAddress(), ...headers },
@@ -42,7 +47,9 @@ export async function adminCookie(url: string): Promise<string> {
 
 /** Quoted-printable soft breaks and =XX escapes (mails in DATA_DIR/mail are encoded so). */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 /** The verification token mailed to `email` (no SMTP_URL: the server writes .eml files). */
@@ -93,8 +100,17 @@ export const BENCH_ANSWERS = [
 ];
 
 /** A new athlete through the app (sign-up, mail, verify). Returns when verify answered; `t0` is just before it. */
-export async function signUpThroughApp(url: string, dataDir: string, email: string): Promise<{ verify: () => Promise<number> }> {
-  const res = await post(url, "/api/signup", { fullName: "Bench Athlete", email, password: "bench-password-123", answers: BENCH_ANSWERS[0] });
+export async function signUpThroughApp(
+  url: string,
+  dataDir: string,
+  email: string,
+): Promise<{ verify: () => Promise<number> }> {
+  const res = await post(url, "/api/signup", {
+    fullName: "Bench Athlete",
+    email,
+    password: "bench-password-123",
+    answers: BENCH_ANSWERS[0],
+  });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
   const token = await verificationToken(dataDir, email);
   return {

@@ -55,7 +55,17 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
       }
       if (samples.length === 0) throw new Error(`lighthouse: no run of ${url} succeeded`);
       const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
-      out.push({ url, runs: samples.length, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: m("lcpMs"), tbtMs: m("tbtMs"), cls: m("cls") });
+      out.push({
+        url,
+        runs: samples.length,
+        performance: m("performance"),
+        accessibility: m("accessibility"),
+        bestPractices: m("bestPractices"),
+        seo: m("seo"),
+        lcpMs: m("lcpMs"),
+        tbtMs: m("tbtMs"),
+        cls: m("cls"),
+      });
     }
     return out;
   } finally {

@@ -40,7 +40,12 @@ export interface LoadTarget {
   connections?: number;
 }
 
-export async function runLoad(url: string, target: LoadTarget, seconds: number, connections = 10): Promise<LoadFigures> {
+export async function runLoad(
+  url: string,
+  target: LoadTarget,
+  seconds: number,
+  connections = 10,
+): Promise<LoadFigures> {
   const r = await autocannon({
     url: url + target.path,
     method: target.method ?? "GET",

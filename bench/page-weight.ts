@@ -31,7 +31,12 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** `cookie` (a Cookie header value) signs the page in: /profile redirects without a session. */
-export async function measurePage(browser: Browser, baseUrl: string, pathname: string, cookie?: string): Promise<PageWeight> {
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+  cookie?: string,
+): Promise<PageWeight> {
   const context = await browser.newContext();
   if (cookie) {
     await context.addCookies(
@@ -62,10 +67,15 @@ export async function measurePage(browser: Browser, baseUrl: string, pathname: s
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   await context.close();
-  const later = (await Promise.all(bodies.slice(firstLoad))).filter((b) => b !== null && b.type === "script") as Array<{ bytes: Buffer }>;
-  const all = (await Promise.all(bodies.slice(0, firstLoad))).filter((b): b is { type: string; bytes: Buffer; url: string } => b !== null);
+  const later = (await Promise.all(bodies.slice(firstLoad))).filter((b) => b !== null && b.type === "script") as Array<{
+    bytes: Buffer;
+  }>;
+  const all = (await Promise.all(bodies.slice(0, firstLoad))).filter(
+    (b): b is { type: string; bytes: Buffer; url: string } => b !== null,
+  );
   const of = (type: string) => all.filter((b) => b.type === type);
-  const sum = (list: Array<{ bytes: Buffer }>, gz = false) => list.reduce((n, b) => n + (gz ? gzipSync(b.bytes, { level: 9 }).length : b.bytes.length), 0);
+  const sum = (list: Array<{ bytes: Buffer }>, gz = false) =>
+    list.reduce((n, b) => n + (gz ? gzipSync(b.bytes, { level: 9 }).length : b.bytes.length), 0);
   return {
     path: pathname,
     finalPath,
@@ -87,14 +97,16 @@ export async function measurePage(browser: Browser, baseUrl: string, pathname: s
 /** The rendered landing's text, as a static page with no script: the Lighthouse floor. */
 export async function landingTextPage(browser: Browser, baseUrl: string): Promise<string> {
   const page = await browser.newPage();
-  await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
   const { title, description, text } = await page.evaluate(() => ({
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    // biome-ignore lint/performance/useDomNodeTextContent: the floor page holds the text a person sees (innerText), not hidden nodes' text.
     text: document.body.innerText,
   }));
   await page.close();
-  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const esc = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const paragraphs = text
     .split(/\n+/)
     .map((l) => l.trim())

@@ -27,8 +27,26 @@ import type { SeedFigures } from "#server/ops/seed/seed-athletes";
 
 const smoke = process.argv.includes("--smoke");
 const P = smoke
-  ? { athletes: 200, loadSeconds: 1, sseClients: 50, lhRuns: 1, lhPaths: ["/"], signinSeconds: 1, verifyRuns: 1, settleMs: 500 }
-  : { athletes: 10_000, loadSeconds: 10, sseClients: 1000, lhRuns: 3, lhPaths: ["/", "/cricket-questionnaire", "/auth"], signinSeconds: 10, verifyRuns: 5, settleMs: 3000 };
+  ? {
+      athletes: 200,
+      loadSeconds: 1,
+      sseClients: 50,
+      lhRuns: 1,
+      lhPaths: ["/"],
+      signinSeconds: 1,
+      verifyRuns: 1,
+      settleMs: 500,
+    }
+  : {
+      athletes: 10_000,
+      loadSeconds: 10,
+      sseClients: 1000,
+      lhRuns: 3,
+      lhPaths: ["/", "/cricket-questionnaire", "/auth"],
+      signinSeconds: 10,
+      verifyRuns: 5,
+      settleMs: 3000,
+    };
 const PAGES = ["/", "/cricket-questionnaire", "/auth", "/profile"];
 
 interface DbRun {
@@ -47,7 +65,10 @@ interface FrontEnd {
 
 const step = (what: string) => console.log(`bench: ${what}…`);
 
-async function benchDatabase(kind: "pglite" | "postgres", frontEnd: boolean): Promise<{ run: DbRun; front?: FrontEnd }> {
+async function benchDatabase(
+  kind: "pglite" | "postgres",
+  frontEnd: boolean,
+): Promise<{ run: DbRun; front?: FrontEnd }> {
   const tmp = mkdtempSync(path.join(tmpdir(), `gameready-bench-${kind}-`));
   const dataDir = path.join(tmp, "data");
   const logFile = path.join(tmp, "server.log");
@@ -72,7 +93,9 @@ async function benchDatabase(kind: "pglite" | "postgres", frontEnd: boolean): Pr
     const { server, readyMs, idleRss } = await startExisting(env, logFile, P.settleMs);
     stopServer = () => server.stop();
     const url = server.url;
-    const athleteCookies = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(url, seedEmail(i + 1), SEED_PASSWORD)));
+    const athleteCookies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(url, seedEmail(i + 1), SEED_PASSWORD)),
+    );
     const admin = await adminCookie(url);
 
     let front: FrontEnd | undefined;
@@ -81,13 +104,17 @@ async function benchDatabase(kind: "pglite" | "postgres", frontEnd: boolean): Pr
       const browser = await launchChromium();
       try {
         const pages: PageWeight[] = [];
-        for (const p of PAGES) pages.push(await measurePage(browser, url, p, p === "/profile" ? athleteCookies[0] : undefined));
+        for (const p of PAGES)
+          pages.push(await measurePage(browser, url, p, p === "/profile" ? athleteCookies[0] : undefined));
         const floorHtml = await landingTextPage(browser, url);
         await browser.close();
         step(`lighthouse (${P.lhRuns} run(s) per page)`);
         const floorServer = await serveStatic(floorHtml);
         try {
-          const [floor, ...lighthouse] = await runLighthouse([floorServer.url, ...P.lhPaths.map((p) => url + p)], P.lhRuns);
+          const [floor, ...lighthouse] = await runLighthouse(
+            [floorServer.url, ...P.lhPaths.map((p) => url + p)],
+            P.lhRuns,
+          );
           front = { pages, lighthouse, floor: floor! };
         } finally {
           await floorServer.close();
@@ -101,12 +128,20 @@ async function benchDatabase(kind: "pglite" | "postgres", frontEnd: boolean): Pr
     const load = await runLoadSuite(url, loadTargets(url, athleteCookies, admin), P.loadSeconds);
 
     step(`${kind}: live count fan-out to ${P.sseClients} clients`);
-    const fanout = await runFanout(url, P.sseClients, () => server.rss(), await profileAdder(kind, url, dataDir, database?.url));
+    const fanout = await runFanout(
+      url,
+      P.sseClients,
+      () => server.rss(),
+      await profileAdder(kind, url, dataDir, database?.url),
+    );
 
     step(`${kind}: sign-in cost`);
     const signin = await measureSignin(url, Math.min(P.athletes, 1000), P.signinSeconds, P.verifyRuns);
 
-    return { run: { kind, seed: seed!, startup: { floorMs, newMs, existingMs: readyMs, idleRss }, load, fanout, signin }, front };
+    return {
+      run: { kind, seed: seed!, startup: { floorMs, newMs, existingMs: readyMs, idleRss }, load, fanout, signin },
+      front,
+    };
   } finally {
     await stopServer();
     await database?.drop();
@@ -115,7 +150,12 @@ async function benchDatabase(kind: "pglite" | "postgres", frontEnd: boolean): Pr
 }
 
 /** PGlite cannot be written from outside the server: a real sign-up through the app. PostgreSQL: a direct insert. */
-async function profileAdder(kind: "pglite" | "postgres", url: string, dataDir: string, databaseUrl?: string): Promise<() => Promise<number>> {
+async function profileAdder(
+  kind: "pglite" | "postgres",
+  url: string,
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<() => Promise<number>> {
   const email = `bench-fanout-${Date.now()}@bench.gameready.example`;
   if (kind === "pglite") return (await signUpThroughApp(url, dataDir, email)).verify;
   return async () => {
@@ -138,20 +178,37 @@ async function profileAdder(kind: "pglite" | "postgres", url: string, dataDir: s
 function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
   const rows: Row[] = [];
   const label = (k: string) => (k === "pglite" ? "PGlite" : "PostgreSQL");
-  const each = (part: string, figure: string, f: (r: DbRun) => string) => rows.push({ part, figure, values: Object.fromEntries(runs.map((r) => [label(r.kind), f(r)])) });
-  const once = (part: string, figure: string, value: string) => rows.push({ part, figure, values: { [label(runs[0]!.kind)]: value } });
+  const each = (part: string, figure: string, f: (r: DbRun) => string) =>
+    rows.push({ part, figure, values: Object.fromEntries(runs.map((r) => [label(r.kind), f(r)])) });
+  const once = (part: string, figure: string, value: string) =>
+    rows.push({ part, figure, values: { [label(runs[0]!.kind)]: value } });
 
   if (front) {
     for (const p of front.pages) {
-      const budget = p.path === "/" ? ` ${p.jsGzip <= LANDING_JS_BUDGET ? "OK" : "OVER"} (budget ${kb(LANDING_JS_BUDGET)})` : "";
+      const budget =
+        p.path === "/" ? ` ${p.jsGzip <= LANDING_JS_BUDGET ? "OK" : "OVER"} (budget ${kb(LANDING_JS_BUDGET)})` : "";
       const redirected = p.finalPath !== p.path ? ` → ${p.finalPath}` : "";
       const later = p.laterJsGzip > 0 ? `; +${kb(p.laterJsGzip)} once scrolled` : "";
-      once("1 weight", `${p.path}${redirected} JS gzip (raw)`, `${kb(p.jsGzip)} (${kb(p.jsRaw)}), ${p.jsFiles} files${budget}${later}`);
-      once("1 weight", `${p.path} CSS gzip (raw); fonts`, `${kb(p.cssGzip)} (${kb(p.cssRaw)}); ${p.fontFiles} fonts ${kb(p.fontBytes)}`);
+      once(
+        "1 weight",
+        `${p.path}${redirected} JS gzip (raw)`,
+        `${kb(p.jsGzip)} (${kb(p.jsRaw)}), ${p.jsFiles} files${budget}${later}`,
+      );
+      once(
+        "1 weight",
+        `${p.path} CSS gzip (raw); fonts`,
+        `${kb(p.cssGzip)} (${kb(p.cssRaw)}); ${p.fontFiles} fonts ${kb(p.fontBytes)}`,
+      );
     }
-    const lh = (l: LighthouseFigures) => `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${ms(l.lcpMs)} TBT ${ms(l.tbtMs)} CLS ${l.cls.toFixed(3)}`;
+    const lh = (l: LighthouseFigures) =>
+      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${ms(l.lcpMs)} TBT ${ms(l.tbtMs)} CLS ${l.cls.toFixed(3)}`;
     once("2 lighthouse", "floor: landing text, no script", lh(front.floor));
-    for (const l of front.lighthouse) once("2 lighthouse", new URL(l.url).pathname, `${lh(l)} (LCP ${(l.lcpMs / front.floor.lcpMs).toFixed(1)}× floor)`);
+    for (const l of front.lighthouse)
+      once(
+        "2 lighthouse",
+        new URL(l.url).pathname,
+        `${lh(l)} (LCP ${(l.lcpMs / front.floor.lcpMs).toFixed(1)}× floor)`,
+      );
   }
   const routes = runs[0]!.load.map((l) => l.route);
   for (const route of routes) {
@@ -160,14 +217,40 @@ function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
       return `${Math.round(l.rps)} req/s${route.includes("floor") ? "" : ratio(l.ratioToHealth)}, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} err`;
     });
   }
-  each("4 fan-out", "clients got new count p50/p99/max", (r) => `${r.fanout.received}/${r.fanout.clients}: ${ms(r.fanout.p50Ms)} / ${ms(r.fanout.p99Ms)} / ${ms(r.fanout.maxMs)}`);
-  each("4 fan-out", "server RSS idle → clients connected", (r) => `${mb(r.fanout.rssBefore)} → ${mb(r.fanout.rssConnected)}`);
+  each(
+    "4 fan-out",
+    "clients got new count p50/p99/max",
+    (r) =>
+      `${r.fanout.received}/${r.fanout.clients}: ${ms(r.fanout.p50Ms)} / ${ms(r.fanout.p99Ms)} / ${ms(r.fanout.maxMs)}`,
+  );
+  each(
+    "4 fan-out",
+    "server RSS idle → clients connected",
+    (r) => `${mb(r.fanout.rssBefore)} → ${mb(r.fanout.rssConnected)}`,
+  );
   each("5 start-up", "floor: node + tsx, empty module", (r) => ms(r.startup.floorMs));
-  each("5 start-up", "ready: new / existing data", (r) => `${ms(r.startup.newMs)} / ${ms(r.startup.existingMs ?? NaN)}`);
+  each(
+    "5 start-up",
+    "ready: new / existing data",
+    (r) => `${ms(r.startup.newMs)} / ${ms(r.startup.existingMs ?? NaN)}`,
+  );
   each("5 start-up", "idle RSS", (r) => mb(r.startup.idleRss ?? NaN));
-  each("6 sign-in", "one password check (floor)", (r) => `${ms(r.signin.verifyMs)} = ${r.signin.floorPerSecond.toFixed(1)}/s per core`);
-  each("6 sign-in", "sign-ins over HTTP", (r) => `${r.signin.perSecond.toFixed(1)}/s${ratio(r.signin.perSecond / r.signin.floorPerSecond)}, p50 ${r.signin.p50} ms, ${r.signin.errors} err`);
-  each("seed", `${runs[0]!.seed.requested} athletes`, (r) => `${(r.seed.ms / 1000).toFixed(1)} s (${r.seed.athletesPerSecond}/s)`);
+  each(
+    "6 sign-in",
+    "one password check (floor)",
+    (r) => `${ms(r.signin.verifyMs)} = ${r.signin.floorPerSecond.toFixed(1)}/s per core`,
+  );
+  each(
+    "6 sign-in",
+    "sign-ins over HTTP",
+    (r) =>
+      `${r.signin.perSecond.toFixed(1)}/s${ratio(r.signin.perSecond / r.signin.floorPerSecond)}, p50 ${r.signin.p50} ms, ${r.signin.errors} err`,
+  );
+  each(
+    "seed",
+    `${runs[0]!.seed.requested} athletes`,
+    (r) => `${(r.seed.ms / 1000).toFixed(1)} s (${r.seed.athletesPerSecond}/s)`,
+  );
   return rows;
 }
 
@@ -185,12 +268,30 @@ async function main() {
   const rows = tableRows(runs, front);
   const columns = runs.map((r) => (r.kind === "pglite" ? "PGlite" : "PostgreSQL"));
   const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-  console.log(`\nGameReady bench${smoke ? " (smoke: figures are not meaningful)" : ""}, ${commit}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)} at the end\n`);
+  console.log(
+    `\nGameReady bench${smoke ? " (smoke: figures are not meaningful)" : ""}, ${commit}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)} at the end\n`,
+  );
   console.log(renderTable(rows, columns));
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ startedAt: started.toISOString(), finishedAt: new Date().toISOString(), smoke, commit, build, cores: cpus().length, loadavg: loadavg(), params: P, frontEnd: front, runs, table: rows }, null, 2) + "\n",
+    `${JSON.stringify(
+      {
+        startedAt: started.toISOString(),
+        finishedAt: new Date().toISOString(),
+        smoke,
+        commit,
+        build,
+        cores: cpus().length,
+        loadavg: loadavg(),
+        params: P,
+        frontEnd: front,
+        runs,
+        table: rows,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log("\nbench: wrote bench/results/latest.json");
 }

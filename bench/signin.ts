@@ -35,7 +35,12 @@ export async function measureVerify(runs: number): Promise<number> {
  * server runs with TRUST_PROXY) and names one of `accounts` seeded athletes, so the limit of
  * 5 per minute per address (docs/decisions/0013) never answers instead of the hash.
  */
-export async function measureSignin(url: string, accounts: number, seconds: number, verifyRuns: number): Promise<SigninFigures> {
+export async function measureSignin(
+  url: string,
+  accounts: number,
+  seconds: number,
+  verifyRuns: number,
+): Promise<SigninFigures> {
   const verifyMs = await measureVerify(verifyRuns);
   let n = 0;
   const load = await runLoad(
@@ -60,5 +65,12 @@ export async function measureSignin(url: string, accounts: number, seconds: numb
     },
     seconds,
   );
-  return { verifyMs, floorPerSecond: 1000 / verifyMs, perSecond: load.rps, p50: load.p50, p99: load.p99, errors: load.errors };
+  return {
+    verifyMs,
+    floorPerSecond: 1000 / verifyMs,
+    perSecond: load.rps,
+    p50: load.p50,
+    p99: load.p99,
+    errors: load.errors,
+  };
 }

@@ -28,7 +28,11 @@ export async function startNew(env: Record<string, string>, logFile: string): Pr
 }
 
 /** A start on existing data; idle memory read once the process has settled. */
-export async function startExisting(env: Record<string, string>, logFile: string, settleMs: number): Promise<{ server: BenchServer; readyMs: number; idleRss: number }> {
+export async function startExisting(
+  env: Record<string, string>,
+  logFile: string,
+  settleMs: number,
+): Promise<{ server: BenchServer; readyMs: number; idleRss: number }> {
   const server = await startServer(env, logFile);
   await new Promise((r) => setTimeout(r, settleMs));
   return { server, readyMs: server.readyMs, idleRss: server.rss() };

@@ -8,7 +8,8 @@ export interface Row {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-export const ms = (n: number) => (Number.isFinite(n) ? (n >= 100 ? `${Math.round(n)} ms` : `${n.toFixed(1)} ms`) : "n/a");
+export const ms = (n: number) =>
+  Number.isFinite(n) ? (n >= 100 ? `${Math.round(n)} ms` : `${n.toFixed(1)} ms`) : "n/a";
 export const ratio = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? "" : ` (${n.toFixed(2)}×)`);
 
 export function renderTable(rows: Row[], columns: string[]): string {

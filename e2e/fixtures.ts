@@ -29,6 +29,7 @@ export interface RunningServer {
  */
 export const test = base.extend<{ page: Page }, { server: RunningServer }>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` means none.
     async ({}, use) => {
       const mailbox = await startMailbox();
       const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-e2e-"));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEMS, MIN_ATHLETE_COUNT, SELECTED_SPORT_STORAGE_KEY } from "#domain/site";
-import { EXPLAINER_STEP_MS } from "../web/src/features/landing/landing-timing.ts";
+import { EXPLAINER_STEP_MS } from "#web/features/landing/landing-timing.ts";
 import { E2E_SUPPORT_EMAIL, expect, seriousAxeViolations, test } from "./fixtures.ts";
 
 /** Fake timers, paused: the page's timers only fire when the test moves the clock. */

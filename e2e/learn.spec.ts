@@ -1,4 +1,4 @@
-import { LEARN_CATEGORIES, LEARN_SPORTS, SPORTS, ARTICLES_PER_TOPIC } from "../domain/site.ts";
+import { LEARN_CATEGORIES, LEARN_SPORTS, SPORTS, ARTICLES_PER_TOPIC } from "#domain/site";
 import { test, expect } from "./fixtures.ts";
 
 const sportName = (slug: string) => SPORTS.find((s) => s.slug === slug)!.name;

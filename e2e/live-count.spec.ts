@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { displayedAthleteCount } from "../domain/site.ts";
+import { displayedAthleteCount } from "#domain/site";
 import { test, expect, type RunningServer } from "./fixtures.ts";
 
 // The athletes-joined badge (spec §1, issue #2): max(31, profiles), updated live by server-sent
@@ -61,7 +61,7 @@ test.describe("on PostgreSQL (rows inserted directly)", () => {
     const other = await browser.newPage();
     try {
       await openLanding(page);
-      await openLanding(other, peer.url + "/");
+      await openLanding(other, `${peer.url}/`);
       const rows = await profileRows(server);
       const before = String(displayedAthleteCount(rows));
       await expect(badge(page)).toContainText(before);

@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { pdfText } from "#server/testing/pdf-text";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
@@ -9,7 +11,8 @@ import { acceptCookies, ANSWERS, coachUploadsPdf, signedInAthlete } from "./supp
  * effort/volume bars, the notes, and each phase's PDF (generated, or the coach's upload).
  */
 
-const SHOTS = "/tmp/h9-shots";
+// Screenshots for a person to look at: PLAN_SHOTS_DIR, or a fresh folder per run (parallel runs never share one).
+const SHOTS = process.env.PLAN_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-plan-shots-"));
 mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and API tests (Vitest), then browser tests (Playwright) against
-// the production build. Browser tests need Chromium (CHROME_PATH or /usr/bin/chromium): without
-// it they are skipped LOUDLY, and under CI=true a missing browser fails the run.
+// `npm test` (also `npm run validate`): type-check, lint and format check (Biome), unit and API
+// tests (Vitest), then browser tests (Playwright) against the production build. Each of the three
+// checks counts as one test in the closing line, so a lint or format failure fails CI.
+// `--only=checks` runs just the three checks; `--only=unit` and `--only=e2e` just those tests.
+// Browser tests need Chromium (CHROME_PATH or /usr/bin/chromium): without it they are skipped
+// LOUDLY, and under CI=true a missing browser fails the run.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
@@ -12,7 +16,9 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 const db = process.env.TEST_DATABASE_URL ? "PostgreSQL (TEST_DATABASE_URL)" : "PGlite (embedded)";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+// One results folder per run: two runs in the same checkout never read each other's figures.
 mkdirSync("test-results", { recursive: true });
+const results = mkdtempSync(path.join("test-results", "run-"));
 
 function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -31,10 +37,29 @@ function readJson(file) {
 
 console.log(`GameReady tests on ${db}${ci ? " (CI)" : ""}`);
 
+/** A check (not a test framework): one passed or one failed in the closing line. */
+function check(label, cmd, cmdArgs) {
+  if (run(label, cmd, cmdArgs)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+if (!only || only === "checks") {
+  check("type-check", "npx", ["tsc", "--noEmit", "-p", "."]);
+  check("lint (Biome)", "npx", ["biome", "lint", "."]);
+  check("format check (Biome; `npm run format` fixes)", "npx", ["biome", "format", "."]);
+}
+
 if (!only || only === "unit") {
-  if (!only) run("type-check", "npx", ["tsc", "--noEmit", "-p", "."]);
-  run("unit and API tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json", ...passthrough]);
-  const v = readJson("test-results/vitest.json");
+  const vitestJson = path.join(results, "vitest.json");
+  run("unit and API tests (Vitest)", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+    ...passthrough,
+  ]);
+  const v = readJson(vitestJson);
   if (v) {
     totals.passed += v.numPassedTests;
     totals.failed += v.numFailedTests;
@@ -43,10 +68,14 @@ if (!only || only === "unit") {
 }
 
 if (!only || only === "e2e") {
-  const chrome = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean).find((p) => existsSync(p));
+  const chrome = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    .filter(Boolean)
+    .find((p) => existsSync(p));
   if (!chrome) {
     const banner = "!".repeat(78);
-    console.error(`\n${banner}\n!!  BROWSER TESTS SKIPPED: no Chromium at CHROME_PATH or /usr/bin/chromium.\n!!  Install it (Debian: apt-get install chromium) to run them.\n${banner}\n`);
+    console.error(
+      `\n${banner}\n!!  BROWSER TESTS SKIPPED: no Chromium at CHROME_PATH or /usr/bin/chromium.\n!!  Install it (Debian: apt-get install chromium) to run them.\n${banner}\n`,
+    );
     if (ci) {
       console.error("CI=true: a missing browser is a failure.");
       failed = true;
@@ -54,8 +83,11 @@ if (!only || only === "e2e") {
     totals.skipped += 1;
   } else {
     run("production build (Vite)", "npx", ["vite", "build", "--logLevel", "warn"]);
-    run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", ...(only === "e2e" ? passthrough : [])], { CHROME_PATH: chrome });
-    const p = readJson("test-results/e2e.json");
+    run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", ...(only === "e2e" ? passthrough : [])], {
+      CHROME_PATH: chrome,
+      E2E_RESULTS_DIR: results,
+    });
+    const p = readJson(path.join(results, "e2e.json"));
     if (p?.stats) {
       totals.passed += p.stats.expected;
       totals.failed += p.stats.unexpected + (p.stats.flaky ?? 0);
@@ -64,6 +96,6 @@ if (!only || only === "e2e") {
   }
 }
 
-console.log(`\nAll tests on ${db}:`);
+console.log(`\nAll tests on ${db} (results in ${results}):`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

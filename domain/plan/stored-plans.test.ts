@@ -1,14 +1,14 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GENERATOR_VERSION, generatePlan } from "./generator.ts";
 import { ProgramSchema } from "./types.ts";
+import fixtures from "./fixtures/programs-1.0.0.json" with { type: "json" };
 
 /**
  * Plans stored by generator 1.0.0 (saved from the old code before the 2.0.0 changes) still
  * parse and come back unchanged, so they render exactly as before; the same answers retaken
  * get the new version.
  */
-const stored = JSON.parse(readFileSync(new URL("./fixtures/programs-1.0.0.json", import.meta.url), "utf8")) as Array<{ answers: unknown; program: unknown }>;
+const stored = fixtures as Array<{ answers: unknown; program: unknown }>;
 
 describe("stored 1.0.0 plans", () => {
   it("parse with ProgramSchema and are unchanged by parsing", () => {

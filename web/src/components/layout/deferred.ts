@@ -17,6 +17,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       },
     ));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per deferred component at module scope (see the callers), never inside a render, so its hooks keep a stable order.
   function useComponent(enabled = true): ComponentType<P> | null {
     const [component, setComponent] = useState(() => loaded);
     useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { SUPPORT_MAILTO } from "../../lib/support.ts";
+import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { HashLink } from "./hash-link.tsx";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SUPPORT_MAILTO } from "../../lib/support.ts";
+import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { HashLink } from "./hash-link.tsx";
 import { deferred } from "./deferred.ts";
 import { Logo } from "./logo.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TAGLINE } from "#domain/site";
-import { SOCIAL_PROFILE, SUPPORT_EMAIL, SUPPORT_MAILTO, WEBSITE_URL } from "../../lib/support.ts";
+import { SOCIAL_PROFILE, SUPPORT_EMAIL, SUPPORT_MAILTO, WEBSITE_URL } from "#web/lib/support.ts";
 import { HashLink } from "./hash-link.tsx";
 import { LogoMark } from "./logo.tsx";
 

@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** Every variant and size the spec lists (§1). */
 export const buttonVariants = cva(

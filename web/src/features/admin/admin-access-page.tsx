@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
 import { adminSessionQueryKey, signInAdmin } from "./api/admin-session.ts";
 import { AdminShell } from "./components/admin-shell.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useRedirectWhenSignedIn, useResetSession } from "../../lib/session.ts";
+import { useRedirectWhenSignedIn, useResetSession } from "#web/lib/session.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { CheckEmailPanel } from "./components/check-email-panel.tsx";
 import { LoginForm } from "./components/login-form.tsx";

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from "../../lib/api-client.ts";
+import { ApiError, messageOf } from "#web/lib/api-client.ts";
 
 export const AUTH_ERROR_TITLE = "Authentication Error";
 export const INVALID_LOGIN = "Invalid email or password. Check your credentials.";

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from "../../lib/api-client.ts";
+import { ApiError, messageOf } from "#web/lib/api-client.ts";
 
 export const SIGN_UP_ERROR_TITLE = "Sign Up Error";
 export const ALREADY_REGISTERED = "This email is already registered. Try logging in instead.";

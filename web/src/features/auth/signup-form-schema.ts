@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { SignUpDetailsSchema, PasswordSchema } from "#domain/account";
 
 /** The sign-up form: the domain's rules plus the confirmation the server never sees. */

@@ -41,5 +41,11 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(sche
     return r.ok ? r.data : null;
   }
 
-  return { values, errors, set, submit, reset: () => (setValues(initial), setErrors({}), setSubmitted(false)) };
+  function reset() {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errors, set, submit, reset };
 }

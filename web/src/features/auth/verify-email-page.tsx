@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messageOf } from "../../lib/api-client.ts";
-import { useResetSession } from "../../lib/session.ts";
+import { messageOf } from "#web/lib/api-client.ts";
+import { useResetSession } from "#web/lib/session.ts";
 import { useVerifyEmail } from "./api/verify-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 
@@ -44,7 +44,7 @@ export default function VerifyEmailPage() {
       <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
         {verified ? (
           <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-neon-lime/15 text-neon-lime shadow-[0_0_24px_rgb(163_230_53/0.45)]">
-            <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="m5 12 5 5 9-10" />
             </svg>
           </span>

@@ -1,4 +1,4 @@
-import { HashLink } from "../../components/layout/hash-link.tsx";
+import { HashLink } from "#web/components/layout/hash-link.tsx";
 import { AthletesBadge } from "./athletes-badge.tsx";
 import { SportsCarousel } from "./sports-carousel.tsx";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { deferred } from "../../components/layout/deferred.ts";
-import { markWanted, useWanted } from "../../components/layout/when-wanted.ts";
+import { deferred } from "#web/components/layout/deferred.ts";
+import { markWanted, useWanted } from "#web/components/layout/when-wanted.ts";
 import { HeroSection } from "./hero-section.tsx";
 
 // The hero (pitch, carousel, badge) ships in the first-load chunk and paints at once; the

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { SPORTS } from "#domain/site";
-import { useSelectedSport } from "../../lib/selected-sport.tsx";
+import { useSelectedSport } from "#web/lib/selected-sport.tsx";
 import { SportIcon } from "./sport-icon.tsx";
 
 type Sport = (typeof SPORTS)[number];
@@ -37,7 +37,7 @@ export function SportsSelection() {
   const { setSport } = useSelectedSport();
 
   return (
-    <div id="sports-selection" role="region" aria-labelledby="sports-title" className="mt-24 scroll-mt-24">
+    <section id="sports-selection" aria-labelledby="sports-title" className="mt-24 scroll-mt-24">
       <h3 id="sports-title" className="text-center text-2xl font-black sm:text-3xl">
         Choose your <span className="text-gradient">sport</span>
       </h3>
@@ -68,6 +68,6 @@ export function SportsSelection() {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -10,24 +10,23 @@ export function CategoryIcon({ category, className }: { category: LearnCategoryS
     strokeWidth: 1.8,
     strokeLinecap: "round" as const,
     strokeLinejoin: "round" as const,
-    "aria-hidden": true,
   };
   if (category === "learn-your-body")
     return (
-      <svg {...common}>
+      <svg {...common} aria-hidden="true">
         <path d="M3 12h4l2-5 4 10 2-5h6" />
       </svg>
     );
   if (category === "master-your-mind")
     return (
-      <svg {...common}>
+      <svg {...common} aria-hidden="true">
         <circle cx="12" cy="12" r="9" />
         <circle cx="12" cy="12" r="5" />
         <circle cx="12" cy="12" r="1.2" fill="currentColor" />
       </svg>
     );
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z" />
     </svg>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { NotFound } from "../../components/layout/not-found.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { NotFound } from "#web/components/layout/not-found.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 /** An unknown learn category or sport: the shared 404, with a way back into Learn & Grow. */
 export function LearnNotFound() {

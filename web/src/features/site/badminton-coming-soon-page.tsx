@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 
 const FOCUS: { title: string; text: string; icon: IconName }[] = [

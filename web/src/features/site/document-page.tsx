@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "../../lib/support.ts";
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "#web/lib/support.ts";
 
 export interface DocSection {
   id: string;

@@ -1,4 +1,4 @@
-import { NotFound } from "../../components/layout/not-found.tsx";
+import { NotFound } from "#web/components/layout/not-found.tsx";
 
 /** Any unknown path (spec §2). */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** The coach's admin session (issue #4): an HttpOnly cookie the page never sees, checked by the server. */
 export interface AdminSession {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ApiError, apiJson } from "../../../lib/api-client.ts";
+import { ApiError, apiJson } from "#web/lib/api-client.ts";
 
 /** GET /api/admin/athletes (docs/api.md): a page of profiles, newest first. */
 export type { AdminAthlete, PdfState } from "#domain/api-types";

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 /** POST /api/admin/athletes/:userId/pdfs/:phase: XMLHttpRequest, because fetch reports no upload progress. */
 export interface UploadResult {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** The coach console's backdrop: a neon haze behind the content, narrow for the key form. */
 export function AdminShell({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {

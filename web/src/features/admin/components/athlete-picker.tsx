@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useAthletes, type AdminAthlete } from "../api/list-athletes.ts";
 import { FETCH_FAILED } from "./athletes-tab.tsx";
 import { initials } from "./format.ts";

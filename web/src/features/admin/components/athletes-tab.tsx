@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useAthletes, type AdminAthlete } from "../api/list-athletes.ts";
 import { AthleteDetails } from "./athlete-details.tsx";
 import { formatDate, initials } from "./format.ts";

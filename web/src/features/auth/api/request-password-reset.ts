@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** The reset mail links back to the auth page in recovery mode (spec §4, §7). */
 export const RECOVERY_REDIRECT = "/auth?type=recovery";

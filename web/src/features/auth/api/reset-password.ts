@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { PasswordSchema } from "#domain/account";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema, token: z.string().min(1) });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { saveQuestionnaire } from "../../../lib/save-questionnaire.ts";
+import { saveQuestionnaire } from "#web/lib/save-questionnaire.ts";
 
 /**
  * Spec §4: the locally held answers are saved "when any session appears on the sign-up page"

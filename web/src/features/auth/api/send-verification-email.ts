@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** POST /api/auth/send-verification-email: resends the link (rate limited; answers 200 either way). */
 export const sendVerificationEmail = (email: string) =>

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { SignInSchema } from "#domain/account";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** POST /api/auth/sign-in/email (better-auth): sets the session cookie. */
 export { SignInSchema };

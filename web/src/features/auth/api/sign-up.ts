@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { SignUpRequestSchema, type SignUpRequest } from "#domain/account";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** POST /api/signup: creates the unverified account holding the answers and sends the mail. */
 export { SignUpRequestSchema };

@@ -6,7 +6,7 @@ export function CheckEmailPanel({ email }: { email: string }) {
   return (
     <div className="space-y-5 text-center" role="status" aria-live="polite">
       <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gradient-neon shadow-glow">
-        <svg viewBox="0 0 24 24" className="h-8 w-8 text-bg" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-bg" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3 7 9 6 9-6" />
         </svg>

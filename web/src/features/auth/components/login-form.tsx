@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button.tsx";
-import { messageOf } from "../../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { SignInSchema, useSignIn } from "../api/sign-in.ts";
 import { AUTH_ERROR_TITLE, isNotVerified, signInErrorMessage } from "../sign-in-errors.ts";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button.tsx";
-import { messageOf } from "../../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 
 /** Sends the verification mail again; the server rate-limits, so its message is shown as is. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { signUpFormSchema, type SignUpDetails } from "../signup-form-schema.ts";
 import { useFormFields } from "../use-form-fields.ts";
 import { PasswordField } from "./password-field.tsx";
