@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
-import { useRequireSession, useResetSession } from "../../lib/session.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useRequireSession, useResetSession } from "#web/lib/session.ts";
 import { useMe } from "./api/get-me.ts";
 import { useSignOut } from "./api/sign-out.ts";
 import { AthleteIdCard } from "./components/athlete-id-card.tsx";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
-import { useRequireSession } from "../../lib/session.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useRequireSession } from "#web/lib/session.ts";
 import { usePlan, type MyPlan } from "./api/get-plan.ts";
 import { useTrainingPdfs } from "./api/get-training-pdfs.ts";
 import { LoadChart } from "./components/load-chart.tsx";

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { ABILITIES, type Ability, type QuestionnaireDraft } from "#domain/questionnaire";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 
 /** The 1-5 scale (spec §9: 1 weak, 5 elite). 0 in the draft means "not rated yet". */

@@ -1,6 +1,6 @@
 import { useId, type Ref } from "react";
 import { HEIGHT_RANGE, WEIGHT_RANGE } from "#domain/questionnaire";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 import type { Measurement, MeasurementErrors } from "./measurements.ts";
 

@@ -1,6 +1,6 @@
 import { useId, type Ref } from "react";
 import { MAX_INJURY_LENGTH, type InjuryDetail } from "#domain/questionnaire";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { InjuryPicker } from "./injury-picker.tsx";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 

@@ -8,7 +8,7 @@ import {
   type InjuryDetail,
   type InjuryRegion,
 } from "#domain/questionnaire";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 interface Props {
   value: InjuryDetail[];

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   type: "radio" | "checkbox";

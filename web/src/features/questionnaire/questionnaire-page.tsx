@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { saveQuestionnaire } from "../../lib/save-questionnaire.ts";
+import { saveQuestionnaire } from "#web/lib/save-questionnaire.ts";
 import { QUESTIONNAIRE_STEPS, isStepValid, type QuestionnaireDraft } from "#domain/questionnaire";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { QuestionnaireProgress } from "./questionnaire-progress.tsx";
 import { QuestionStep } from "./question-step.tsx";
 import { clearLocalAnswers, isSignedIn, storeAnswersLocally, validateDraft } from "./complete-questionnaire.ts";

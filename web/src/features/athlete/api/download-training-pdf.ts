@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiBlob } from "../../../lib/api-client.ts";
+import { apiBlob } from "#web/lib/api-client.ts";
 
 /** GET /api/me/training-pdfs/{n}, saved by the browser as Phase-{n}.pdf (spec §8). */
 export async function downloadTrainingPdf(phase: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlanSummary } from "#domain/api-types";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** GET /api/me: the signed-in athlete's account, profile, saved answers and plan (docs/api.md). */
 export interface Me {

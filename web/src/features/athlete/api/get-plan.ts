@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Program } from "#domain/plan/types";
-import { ApiError, apiJson } from "../../../lib/api-client.ts";
+import { ApiError, apiJson } from "#web/lib/api-client.ts";
 
 /** GET /api/me/plan: the generated 8-week program (issue #5) and when week 1 started. */
 export interface MyPlan {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client.ts";
+import { apiJson } from "#web/lib/api-client.ts";
 
 /** One phase of the 8-week schedule (spec §4: not uploaded / uploaded). */
 export interface PhasePdf {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiUpload } from "../../../lib/api-client.ts";
+import { apiUpload } from "#web/lib/api-client.ts";
 import { meQueryKey } from "./get-me.ts";
 
 /** Spec §5, §9: images only, at most 2 MB. The browser checks first; the server checks the bytes. */

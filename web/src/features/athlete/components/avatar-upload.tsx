@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from "react";
 import { toast } from "sonner";
-import { messageOf } from "../../../lib/api-client.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 import { avatarFileProblem, useUploadAvatar } from "../api/upload-avatar.ts";
 
 interface Props {

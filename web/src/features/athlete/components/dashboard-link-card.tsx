@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 interface Props {
   to: string;

@@ -1,5 +1,5 @@
 import type { Week } from "#domain/plan/types";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { phaseOfWeek, WEEK_KIND } from "../plan-format.ts";
 
 /** Bar height in rem for the tallest bar. */

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 /** A page's data could not be loaded: say so (the spec's wording) and offer to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import type { Phase } from "#domain/plan/types";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { useDownloadTrainingPdf } from "../api/download-training-pdf.ts";
 import type { PhasePdf } from "../api/get-training-pdfs.ts";
 import { phaseSubtitle } from "../plan-format.ts";

@@ -1,5 +1,5 @@
 import type { Note, Program } from "#domain/plan/types";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const TONE = {
   warn: "border-danger/60 bg-danger/10 [&_h3]:text-danger",
