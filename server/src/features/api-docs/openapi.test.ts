@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MISSING_ANSWERS_MESSAGE } from "#domain/account";
+import { INVALID_TOKEN } from "#server/features/signup/service";
+import { json } from "#server/testing/athletes";
 import { registeredRoutes } from "#server/testing/security/route-collector";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
 
@@ -70,5 +73,37 @@ describe("GET /api/openapi.json (route contracts, decision 0072)", () => {
   it("describes request bodies with the domain's schemas: the questionnaire's choices and the sign-up fields", () => {
     const body = JSON.stringify(doc.paths["/api/signup"]?.post);
     for (const field of ["fullName", "email", "password", "answers", "ageGroup", "injuryDetails", "Wicketkeeper - Batsman"]) expect(body).toContain(field);
+  });
+});
+
+describe("bad input under the contracts answers as the routes did by hand", () => {
+  const body = async (res: Response) => ({ status: res.status, text: await res.text() });
+  const error = (message: string, code: string) => JSON.stringify({ error: { message, code } });
+
+  it("checks the session before the input: 401 whatever the input, nothing about its shape", async () => {
+    const signedOut = error("Please sign in to continue.", "UNAUTHENTICATED");
+    expect(await body(await server.fetch("/api/me/questionnaire", { ...json([]), method: "PUT" }))).toEqual({ status: 401, text: signedOut });
+    expect(await body(await server.fetch("/api/me/training-pdfs/9"))).toEqual({ status: 401, text: signedOut });
+    expect(await body(await server.fetch("/api/admin/athletes?page=0&q=" + "x".repeat(300)))).toEqual({
+      status: 401,
+      text: error("Admin session required.", "ADMIN_UNAUTHENTICATED"),
+    });
+  });
+
+  it("answers the domain schema's first message as { message, code: VALIDATION }", async () => {
+    expect(await body(await server.fetch("/api/signup", json([])))).toEqual({ status: 400, text: error("The request body must be a JSON object.", "VALIDATION") });
+    expect(await body(await server.fetch("/api/signup", json({ fullName: "Al", email: "not-mail", password: "pass-word-123" })))).toEqual({
+      status: 400,
+      text: error("Invalid email address", "VALIDATION"),
+    });
+    expect(await body(await server.fetch("/api/signup", json({ fullName: "Al Bat", email: "al@example.test", password: "pass-word-123" })))).toEqual({
+      status: 400,
+      text: error(MISSING_ANSWERS_MESSAGE, "VALIDATION"),
+    });
+  });
+
+  it("keeps a route's one fixed answer for any bad input: INVALID_TOKEN, KEY_REQUIRED after the limiter", async () => {
+    expect(await body(await server.fetch("/api/verify-email", json({ token: 5 })))).toEqual({ status: 400, text: error(INVALID_TOKEN, "INVALID_TOKEN") });
+    expect(await body(await server.fetch("/api/admin/session", json({ key: 5 })))).toEqual({ status: 400, text: error("Please enter an access key", "KEY_REQUIRED") });
   });
 });
