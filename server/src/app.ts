@@ -3,6 +3,7 @@ import type { Config } from "#server/core/config";
 import dbPlugin from "#server/plugins/db";
 import securityPlugin from "#server/plugins/security";
 import errorsPlugin from "#server/plugins/errors";
+import contractsPlugin from "#server/plugins/contracts";
 import storagePlugin from "#server/plugins/storage";
 import mailPlugin from "#server/plugins/mail";
 import authPlugin from "#server/plugins/auth";
@@ -17,6 +18,7 @@ import scheduleRoutes from "#server/features/plan/schedule-routes";
 import planRoutes from "#server/features/plan/program-routes";
 import adminRoutes from "#server/features/coach-console/routes";
 import spaPlugin from "#server/features/site/spa";
+import apiDocsRoutes from "#server/features/api-docs/routes";
 
 export interface BuildOptions {
   /** For tests: PGlite in memory instead of DATA_DIR (ignored with a database URL). */
@@ -42,6 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
 
   await app.register(errorsPlugin);
+  // Before every route: validator, serializer and the OpenAPI collector see them all.
+  await app.register(contractsPlugin);
   await app.register(securityPlugin);
   await app.register(originCheckPlugin);
   await app.register(inputGuardPlugin);
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(apiDocsRoutes, { prefix: "/api" });
 
   if (options.serveWeb ?? true) await app.register(spaPlugin);
   return app;

@@ -31,6 +31,15 @@ export const EXPOSED: Record<string, ReadonlySet<string>> = {
 
 const BASE_PATH = "/api/auth";
 
+/** The catch-all's one OpenAPI entry (docs/decisions/0072): the reachable endpoints, from EXPOSED. */
+const AUTH_ROUTE_DOC = {
+  tags: ["auth"],
+  summary: "better-auth, mounted under /api/auth: its own answers and error shape `{message, code}`",
+  description: `Only these endpoints are reachable; any other path answers 404: ${Object.entries(EXPOSED)
+    .flatMap(([method, paths]) => [...paths].map((p) => `\`${method} ${BASE_PATH}${p}\``))
+    .join(", ")}.`,
+};
+
 /**
  * The client's address for rate limits and session records: the socket's, or with TRUST_PROXY
  * the address our one proxy saw (the LAST X-Forwarded-For entry: proxies append, so the first
@@ -65,6 +74,7 @@ export default fp(
     app.route({
       method: ["GET", "POST"],
       url: `${BASE_PATH}/*`,
+      schema: AUTH_ROUTE_DOC,
       async handler(req, reply) {
         const url = new URL(req.url, new URL(app.config.publicUrl).origin);
         const endpoint = url.pathname.slice(BASE_PATH.length);

@@ -20,6 +20,14 @@ export class HttpError extends Error {
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | HttpError | ZodError, req, reply) => {
+      // A route contract refused the input (plugins/contracts.ts): the first issue's message, as
+      // routes answered when they parsed by hand, or the route's one fixed answer.
+      const validation = (err as FastifyError).validation;
+      if (validation) {
+        const fixed = req.routeOptions.config.invalidInput;
+        if (fixed) return reply.status(400).send({ error: { message: fixed.message, code: fixed.code } });
+        return reply.status(400).send({ error: { message: validation[0]?.message ?? "Invalid request", code: "VALIDATION" } });
+      }
       if (err instanceof ZodError) {
         return reply.status(400).send({ error: { message: err.issues[0]?.message ?? "Invalid request", code: "VALIDATION" } });
       }

@@ -1,5 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
+import { z } from "zod";
+import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { replaceAvatar } from "./repository.ts";
 import { AVATAR_MAX_BYTES, AvatarRejected, NOT_AN_IMAGE, TOO_LARGE, toAvatarWebp } from "./avatar-image.ts";
@@ -9,12 +11,20 @@ const AVATAR_NAME = /^[A-Za-z0-9_-]{1,100}-\d{10,16}\.webp$/;
 const AVATAR_URL_PREFIX = "/api/avatars/";
 
 /** POST /api/me/avatar (signed in) and GET /api/avatars/:name (public). */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
   });
 
-  app.post("/me/avatar", { preHandler: app.requireAthlete }, async (req) => {
+  const uploadSchema = {
+    tags: ["athlete"],
+    summary: "Upload an avatar (multipart field `file`)",
+    description:
+      "An image by content (JPEG, PNG, WebP, GIF), at most 2 MB, re-encoded to WebP of at most 512 px without metadata. `400 FILE_TOO_LARGE` \"File size must be less than 2MB\"; `400 INVALID_IMAGE` \"Please upload an image file (JPEG, PNG, WebP or GIF)\".",
+    consumes: ["multipart/form-data"],
+    response: { 200: z.object({ avatarUrl: z.string() }), ...errorResponses },
+  };
+  app.post("/me/avatar", { schema: uploadSchema, preHandler: app.requireAthlete }, async (req) => {
     const input = await readUpload(req);
     let webp: Buffer;
     try {
@@ -40,7 +50,14 @@ const plugin: FastifyPluginAsync = async (app) => {
     return { avatarUrl: AVATAR_URL_PREFIX + fileName };
   });
 
-  app.get<{ Params: { name: string } }>("/avatars/:name", async (req, reply) => {
+  // An image, not JSON: no response schema to serialize. The name is checked in the handler (404).
+  const imageSchema = {
+    tags: ["public"],
+    summary: "An avatar image; 404 for any other name",
+    params: z.object({ name: z.string() }),
+    response: nonJsonResponse("image/webp", "`nosniff`, cached for a year: each upload has a new name"),
+  };
+  app.get("/avatars/:name", { schema: imageSchema }, async (req, reply) => {
     const { name } = req.params;
     const file = AVATAR_NAME.test(name) ? await app.storage.open("avatars", name) : null;
     if (!file) throw new HttpError(404, "Not found.", "NOT_FOUND");

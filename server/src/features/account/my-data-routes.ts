@@ -1,16 +1,23 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SignUpAnswersSchema } from "#domain/account";
-import { HttpError } from "#server/plugins/errors";
+import { MeSchema } from "#domain/api-types";
+import { errorResponses } from "#server/plugins/contracts";
 import { completePendingSignup, hasPendingSignup, readDashboard, saveAnswers } from "./repository.ts";
 
 const SaveBodySchema = z.object({ answers: SignUpAnswersSchema }, { error: "Complete questionnaire first" });
 
 /** The signed-in athlete's own data (docs/api.md): nothing here takes a user id from the request. */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireAthlete);
 
-  app.get("/me", async (req, reply) => {
+  const meSchema = {
+    tags: ["athlete"],
+    summary: "The athlete's account, profile, saved answers and active plan",
+    description: "`questionnaire` is the saved answers as parsed (height and weight as numbers).",
+    response: { 200: MeSchema, ...errorResponses },
+  };
+  app.get("/me", { schema: meSchema }, async (req, reply) => {
     const { userId, email, name } = req.athlete;
     let dashboard = await readDashboard(app.db, userId);
     // A verification whose save was interrupted (a crash) is finished on the next visit.
@@ -22,12 +29,18 @@ const plugin: FastifyPluginAsync = async (app) => {
     return { user: { id: userId, email, name }, ...dashboard };
   });
 
-  app.put("/me/questionnaire", async (req) => {
-    const parsed = SaveBodySchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid questionnaire data", "VALIDATION");
+  const saveSchema = {
+    tags: ["athlete"],
+    summary: "Save the questionnaire answers",
+    description:
+      "Validates with the domain schema (400: the first message), saves profile, answers and plan (with its generated program and generator version) in one transaction. Idempotent: identical answers change nothing; changed answers replace the response and make a new active plan.",
+    body: SaveBodySchema,
+    response: { 200: z.object({ status: z.literal("saved") }), ...errorResponses },
+  };
+  app.put("/me/questionnaire", { schema: saveSchema }, async (req) => {
     const { userId, email, name } = req.athlete;
-    await saveAnswers(app.db, { id: userId, email, name }, parsed.data.answers);
-    return { status: "saved" };
+    await saveAnswers(app.db, { id: userId, email, name }, req.body.answers);
+    return { status: "saved" as const };
   });
 };
 export default plugin;

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "#server/core/db/client";
 import { adminSessions } from "#server/core/db/schema";
+import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { MAX_KEY_LENGTH, type AdminKeyChecker } from "./access-key.ts";
 import { clientKey, type AttemptLimiter } from "#server/core/limits/attempt-limiter";
@@ -73,13 +76,26 @@ export interface SessionRouteOptions {
 }
 
 /** POST, GET and DELETE /session. Registered inside the admin scope (cookie plugin present). */
-export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: SessionRouteOptions) {
+const SessionSchema = z.object({ expiresAt: z.iso.datetime() });
+
+export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }: SessionRouteOptions) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.publicUrl.startsWith("https://");
   const cookieOptions = { path: "/api/admin", httpOnly: true, sameSite: "strict" as const, secure };
 
   const clear = (reply: FastifyReply) => reply.clearCookie(ADMIN_COOKIE, cookieOptions);
 
-  app.post("/session", async (req, reply) => {
+  const signInSchema = {
+    tags: ["coach"],
+    summary: "Sign in with the access key: sets the `gr_admin` cookie (HttpOnly, SameSite=Strict, Path=/api/admin, Secure on https, 8 h)",
+    description:
+      "`400 KEY_REQUIRED` \"Please enter an access key\"; `401 INVALID_ACCESS_KEY` \"Invalid access key. Please try again.\"; after 5 wrong keys from one address in a minute: `429 TOO_MANY_ATTEMPTS` \"Too many attempts. Try again in N seconds.\" with `Retry-After` (every attempt, right or wrong, until the minute ends).",
+    body: z.object({ key: z.string() }),
+    response: { 200: SessionSchema, ...errorResponses },
+  };
+  // attachValidation: the attempt is counted before the key is looked at, so a malformed body
+  // is a blank key answered after the limiter, as before (plugins/contracts.ts).
+  app.post("/session", { schema: signInSchema, attachValidation: true }, async (req, reply) => {
     // req.ip is the socket address unless TRUST_PROXY: a forged X-Forwarded-For changes nothing.
     const who = clientKey(req.ip);
     // Counted before the key is checked, so parallel guesses cannot all pass; only a wrong key
@@ -91,8 +107,7 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
       throw new HttpError(429, MESSAGES.tooMany(seconds), "TOO_MANY_ATTEMPTS");
     }
 
-    const raw = (req.body as { key?: unknown } | null | undefined)?.key;
-    const key = typeof raw === "string" ? raw.trim() : "";
+    const key = req.validationError ? "" : req.body.key.trim();
     let wrong = false;
     try {
       if (!key) throw new HttpError(400, MESSAGES.blank, "KEY_REQUIRED");
@@ -116,7 +131,12 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
     return { expiresAt: session.expiresAt.toISOString() };
   });
 
-  app.get("/session", async (req, reply) => {
+  const readSchema = {
+    tags: ["coach"],
+    summary: "The admin session's expiry, or 401",
+    response: { 200: SessionSchema, ...errorResponses },
+  };
+  app.get("/session", { schema: readSchema }, async (req, reply) => {
     const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
     reply.header("cache-control", "no-store");
     if (!session) {
@@ -128,13 +148,18 @@ export async function sessionRoutes(app: FastifyInstance, { checker, limiter }: 
 
   // Sign-out: the cookie is cleared either way; without a valid session the answer is 401
   // like every other admin route (the browser treats both as signed out).
-  app.delete("/session", async (req, reply) => {
+  const signOutSchema = {
+    tags: ["coach"],
+    summary: "Sign out: the session is revoked and the cookie cleared; 401 (cookie still cleared) without a session",
+    response: { 204: z.null().describe("No content"), ...errorResponses },
+  };
+  app.delete("/session", { schema: signOutSchema }, async (req, reply) => {
     const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
     clear(reply);
     if (!session) throw unauthenticated();
     await revokeAdminSession(app.db, session.id);
     req.log.info({ adminSessionId: session.id }, "admin sign-out");
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AthleteListPageSchema } from "#domain/api-types";
+import { errorResponses } from "#server/plugins/contracts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletes } from "./squad-repository.ts";
 
 const ListQuerySchema = z.object({
@@ -16,9 +19,16 @@ const ListQuerySchema = z.object({
 
 /** GET /athletes?page=&pageSize=&q= : every profile newest first, with everything the coach reviews. */
 export async function squadRoutes(app: FastifyInstance) {
-  app.get("/athletes", async (req, reply) => {
-    const query = ListQuerySchema.parse(req.query);
+  const schema = {
+    tags: ["coach"],
+    summary: "Every profile newest first, with everything the coach reviews",
+    description:
+      "`q` matches name or e-mail (case-insensitive, literal); a larger `pageSize` is clamped to 100; `400` for a bad `page`/`pageSize` or `q` over 200 characters. Amounts in minor units (docs/decisions/0020).",
+    querystring: ListQuerySchema,
+    response: { 200: AthleteListPageSchema, ...errorResponses },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get("/athletes", { schema }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return listAthletes(app.db, query);
+    return listAthletes(app.db, req.query);
   });
 }

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { MultipartFile } from "@fastify/multipart";
 import { athleteTrainingPdfs, profiles } from "#server/core/db/schema";
+import { TimestampSchema } from "#domain/api-types";
+import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { athleteExists } from "./squad-repository.ts";
 import { MAX_PDF_BYTES, checkPdf, type PdfVerdict } from "./pdf-check.ts";
@@ -53,10 +57,23 @@ async function readUpload(part: MultipartFile | undefined): Promise<Buffer> {
  * failure midway loses nothing (at worst it leaves an orphan file, logged).
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  app.post<{ Params: { userId: string; phase: string } }>("/athletes/:userId/pdfs/:phase", async (req) => {
+  const schema = {
+    tags: ["coach"],
+    summary: "Upload an athlete's phase PDF (multipart field `file`), replacing any earlier PDF of that phase",
+    description:
+      "`400 INVALID_PHASE` \"Phase must be 1 or 2\"; `404 ATHLETE_NOT_FOUND` \"Athlete not found\"; `400 PDF_NOT_PDF` \"Please upload a PDF file\" (by content); `400` for an empty file, a PDF with JavaScript, an encrypted PDF; `413 FILE_TOO_LARGE` \"The PDF is too large: the limit is 20 MB.\"",
+    consumes: ["multipart/form-data"],
+    // userId is checked in the handler (404 for an unknown or malformed id, after the phase).
+    params: z.object({ userId: z.string(), phase: z.enum(["1", "2"]) }),
+    response: {
+      200: z.object({ phase: z.literal([1, 2]), uploadedAt: TimestampSchema, sizeBytes: z.number() }),
+      ...errorResponses,
+    },
+  };
+  const config = { invalidInput: { message: UPLOAD_MESSAGES.phase, code: "INVALID_PHASE" } };
+  app.withTypeProvider<ZodTypeProvider>().post("/athletes/:userId/pdfs/:phase", { schema, config }, async (req) => {
     const { userId } = req.params;
-    const phase = req.params.phase === "1" ? 1 : req.params.phase === "2" ? 2 : undefined;
-    if (!phase) throw new HttpError(400, UPLOAD_MESSAGES.phase, "INVALID_PHASE");
+    const phase: 1 | 2 = req.params.phase === "1" ? 1 : 2;
     if (!USER_ID.test(userId) || !(await athleteExists(app.db, userId))) throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
     if (!req.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile, "FILE_REQUIRED");
 

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import type { Server } from "node:http";
 import { countProfiles } from "./repository.ts";
 import { CountHub } from "./count-hub.ts";
@@ -18,7 +21,7 @@ export function athleteCountHub(app: FastifyInstance): CountHub | undefined {
  * /count/events is a server-sent event stream pushed from PostgreSQL LISTEN/NOTIFY, so every
  * server process sharing one database updates its own clients.
  */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   const hub = new CountHub({ readProfiles: () => countProfiles(app.db), log: app.log });
   hubs.set(app.server, hub);
 
@@ -35,12 +38,23 @@ const plugin: FastifyPluginAsync = async (app) => {
     await unlisten().catch((err) => app.log.warn({ err }, "athlete count: unlisten failed"));
   });
 
-  app.get("/count", async (_req, reply) => {
+  const countSchema = {
+    tags: ["public"],
+    summary: "The athlete count: max(31, number of profiles)",
+    response: { 200: z.object({ count: z.number().int() }), ...errorResponses },
+  };
+  app.get("/count", { schema: countSchema }, async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return { count: hub.current };
   });
 
-  app.get("/count/events", (req, reply) => {
+  // A stream, not JSON: documented, with no response schema to serialize.
+  const eventsSchema = {
+    tags: ["public"],
+    summary: "The athlete count as a live stream",
+    response: nonJsonResponse("text/event-stream", 'on connect and on every change: `event: count` / `data: {"count":N}`'),
+  };
+  app.get("/count/events", { schema: eventsSchema }, (req, reply) => {
     reply.hijack();
     const res = reply.raw;
     // Headers set by hooks (security headers) go out too: hijack skips Fastify's own sending.

@@ -1,21 +1,51 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { TimestampSchema } from "#domain/api-types";
+import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { openPhasePdf, phaseStatuses } from "./phase-pdfs.ts";
 import type { Phase } from "./phase-pdf.ts";
 
 /** The athlete's training schedule and own phase PDFs (issues #3, #5). */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireAthlete);
 
-  app.get("/me/training-pdfs", async (req, reply) => {
+  const listSchema = {
+    tags: ["athlete"],
+    summary: "Which phase PDFs the athlete can download",
+    description:
+      "Per phase `coach` when the coach uploaded one (`uploadedAt` set), else `generated` when the athlete has a plan (`uploadedAt: null`), else unavailable (docs/decisions/0031).",
+    response: {
+      200: z.object({
+        phases: z.array(
+          z.object({
+            phase: z.number().int(),
+            available: z.boolean(),
+            source: z.enum(["coach", "generated"]).nullable(),
+            uploadedAt: TimestampSchema.nullable(),
+          }),
+        ),
+      }),
+      ...errorResponses,
+    },
+  };
+  app.get("/me/training-pdfs", { schema: listSchema }, async (req, reply) => {
     reply.header("cache-control", "no-store");
     return { phases: await phaseStatuses(app, req.athlete.userId) };
   });
 
-  app.get<{ Params: { phase: string } }>("/me/training-pdfs/:phase", async (req, reply) => {
-    const { phase } = req.params;
-    if (phase !== "1" && phase !== "2") throw new HttpError(400, "Phase must be 1 or 2", "INVALID_PHASE");
-    const n = Number(phase) as Phase;
+  // A PDF, not JSON: no response schema to serialize.
+  const downloadSchema = {
+    tags: ["athlete"],
+    summary: "Download one phase PDF: the coach's upload when there is one, else the one rendered from the stored plan",
+    description:
+      "`application/pdf`, `content-disposition: attachment; filename=\"Phase-{n}.pdf\"`, `nosniff`, `no-store`. `404 NOT_FOUND` when neither; `400 INVALID_PHASE` unless `:phase` is 1 or 2.",
+    params: z.object({ phase: z.enum(["1", "2"]) }),
+    response: nonJsonResponse("application/pdf", "the phase's PDF"),
+  };
+  const config = { invalidInput: { message: "Phase must be 1 or 2", code: "INVALID_PHASE" } };
+  app.get("/me/training-pdfs/:phase", { schema: downloadSchema, config }, async (req, reply) => {
+    const n = Number(req.params.phase) as Phase;
     // Only the signed-in athlete's own files: the id comes from the session, never the request.
     // The coach's upload when there is one, else the generated plan (decision 0031).
     const file = await openPhasePdf(app, req.athlete.userId, n);

@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Server } from "node:http";
 import { z } from "zod";
 import { SignUpRequestSchema } from "#domain/account";
 import { AttemptLimiter, clientKey } from "#server/core/limits/attempt-limiter";
 import { clientIp } from "#server/plugins/auth";
+import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { INVALID_TOKEN, MailFailedError, signUp, verifyEmail } from "./service.ts";
 
 const VerifyBodySchema = z.object({ token: z.string().min(1).max(4096) });
 
-const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+/** The domain's sign-up fields; a body that is not an object says so (not zod's default text). */
+const SignUpBodySchema = z.object(SignUpRequestSchema.shape, { error: "The request body must be a JSON object." });
 
 /**
  * Sign-ups per client address per hour, SIGNUP_LIMIT_PER_HOUR (default 10; issue #7): each
@@ -30,14 +33,27 @@ export function signupLimiter(app: FastifyInstance): AttemptLimiter | undefined 
 }
 
 /** POST /api/signup and POST /api/verify-email (docs/api.md). */
-const plugin: FastifyPluginAsync = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   const limiter = new AttemptLimiter(app.db, { name: "signup", max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS });
   limiters.set(app.server, limiter);
 
-  app.post("/signup", async (req, reply) => {
-    if (!isObject(req.body)) throw new HttpError(400, "The request body must be a JSON object.", "VALIDATION");
-    const parsed = SignUpRequestSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid sign-up details", "VALIDATION");
+  const signupSchema = {
+    tags: ["signup"],
+    summary: "Create an account with its questionnaire answers and send the verification mail",
+    description: [
+      "`answers` as stored under `questionnaireData`. The e-mail is lower-cased.",
+      "`400` the first validation message (spec §5 messages; no answers: \"Complete questionnaire first\").",
+      "`429 TOO_MANY_SIGNUPS` \"Too many sign-ups from your network. Please try again in N minutes.\" with `Retry-After`, after `SIGNUP_LIMIT_PER_HOUR` (default 10) valid attempts from one address in an hour.",
+      "`409 USER_ALREADY_EXISTS` \"This email is already registered. Try logging in instead.\"",
+      "`503 MAIL_FAILED` \"We could not send the verification e-mail just now. Please try again in a few minutes.\" (no account is left behind: retrying is a fresh sign-up).",
+    ].join(" "),
+    body: SignUpBodySchema,
+    response: {
+      201: z.object({ status: z.literal("verification-sent"), email: z.string() }),
+      ...errorResponses,
+    },
+  };
+  app.post("/signup", { schema: signupSchema }, async (req, reply) => {
     // The same address as better-auth's limits: the socket, or the proxy's view with TRUST_PROXY.
     const who = clientKey(clientIp(req));
     // Counted before the work, in one statement: parallel sign-ups cannot all slip under it.
@@ -48,7 +64,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       throw new HttpError(429, TOO_MANY_SIGNUPS(seconds), "TOO_MANY_SIGNUPS");
     }
     try {
-      const { email } = await signUp(app, parsed.data);
+      const { email } = await signUp(app, req.body);
       return reply.status(201).send({ status: "verification-sent", email });
     } catch (err) {
       // Sent here: the error handler turns every 5xx into a generic message.
@@ -57,12 +73,20 @@ const plugin: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post("/verify-email", async (req, reply) => {
-    const parsed = VerifyBodySchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, INVALID_TOKEN, "INVALID_TOKEN");
-    await verifyEmail(app, req, reply, parsed.data.token);
+  const verifySchema = {
+    tags: ["signup"],
+    summary: "Verify the e-mail, sign in (session cookie), save answers and plan in one transaction",
+    description:
+      "`400 TOKEN_USED` \"This verification link has already been used. Please log in.\" (also any older link of a verified account); `400 TOKEN_EXPIRED`; `400 INVALID_TOKEN` (forged, malformed, missing).",
+    body: VerifyBodySchema,
+    response: { 200: z.object({ status: z.literal("verified") }), ...errorResponses },
+  };
+  // Any malformed body is one more invalid token.
+  const config = { invalidInput: { message: INVALID_TOKEN, code: "INVALID_TOKEN" } };
+  app.post("/verify-email", { schema: verifySchema, config }, async (req, reply) => {
+    await verifyEmail(app, req, reply, req.body.token);
     reply.header("cache-control", "no-store");
-    return { status: "verified" };
+    return { status: "verified" as const };
   });
 };
 export default plugin;

@@ -56,6 +56,8 @@ const authRow = (method: "GET" | "POST", endpoint: string, body: unknown, expect
 
 const TABLE: Row[] = [
   { route: "GET /api/health", request: () => ({ path: "/api/health" }), expect: all(200) },
+  // The OpenAPI document is public by design (decision 0072): the API's shape, no data.
+  { route: "GET /api/openapi.json", request: () => ({ path: "/api/openapi.json" }), expect: all(200) },
   { route: "GET /api/athletes/count", request: () => ({ path: "/api/athletes/count" }), expect: all(200) },
   { route: "GET /api/athletes/count/events", request: () => ({ path: "/api/athletes/count/events" }), expect: all(200) },
   // Avatars are public by design (docs/decisions/0014): an unguessable generated name, no metadata.
