@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { SignUpAnswersSchema } from "#domain/account";
 import { HttpError } from "#server/plugins/errors";
-import { completePendingSignup, hasPendingSignup, readDashboard, saveAnswers } from "./repository.ts";
+import { completePendingSignup, hasPendingSignup, saveAnswers } from "#server/core/athlete-record/answers";
+import { readDashboard } from "./repository.ts";
 
 const SaveBodySchema = z.object({ answers: SignUpAnswersSchema }, { error: "Complete questionnaire first" });
 
