@@ -37,7 +37,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
       authSecret: "test-secret-test-secret-test-secret-0123",
       port: 0,
       host: "127.0.0.1",
-      // Test files sign many athletes up from one address; the real figure is tested in security-tests.
+      // Test files sign many athletes up from one address; the real figure is tested in testing/security.
       signupLimitPerHour: 1000,
       ...overrides,
     },
