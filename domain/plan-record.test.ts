@@ -21,7 +21,7 @@ import {
   isStepValid,
   type QuestionnaireDraft,
 } from "./questionnaire.ts";
-import { toQuestionnaireResponseRow, toTrainingPlanRow } from "./plan-record.ts";
+import { ABILITY_COLUMNS, fromAbilityColumns, toQuestionnaireResponseRow, toTrainingPlanRow } from "./plan-record.ts";
 
 const rating = fc.integer({ min: 1, max: 5 });
 
@@ -101,6 +101,16 @@ describe("every valid answer set (property)", () => {
         // Endurance, Flexibility and training duration are not saved there.
         const values = JSON.stringify(Object.keys(row));
         expect(values).not.toMatch(/endurance|flexibility|duration/i);
+      }),
+    );
+  });
+
+  it("reads the ability columns back as the ratings they hold: battingAbility is Strength, not batting", () => {
+    expect(ABILITY_COLUMNS).toEqual({ battingAbility: "Strength", bowlingAbility: "Speed", fieldingAbility: "Agility" });
+    fc.assert(
+      fc.property(validDraft, (d) => {
+        const a = parse(d);
+        expect(fromAbilityColumns(toQuestionnaireResponseRow(a))).toEqual({ Strength: d.abilities.Strength, Speed: d.abilities.Speed, Agility: d.abilities.Agility });
       }),
     );
   });

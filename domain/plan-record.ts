@@ -1,4 +1,4 @@
-import type { QuestionnaireAnswers } from "./questionnaire.ts";
+import type { Ability, QuestionnaireAnswers } from "./questionnaire.ts";
 
 /** Business constants of the plan record (spec §3, §9). */
 export const PLAN_DURATION_MONTHS = 3;
@@ -7,6 +7,31 @@ export const PLAN_SPORT = "cricket";
 export const DEFAULT_PRIMARY_GOAL = "Athletic Excellence";
 
 export const planName = (role: string) => `Elite Cricket Training - ${role}`;
+
+/**
+ * The spec's questionnaire_responses table names its three ability columns after cricket skills,
+ * but they hold three of the questionnaire's physical ratings (spec §3 mapping). The columns stay
+ * as the spec names them; this table is the one place that says what each holds, and both
+ * directions below go through it: `battingAbility` holds Strength, not a batting rating.
+ */
+export const ABILITY_COLUMNS = {
+  battingAbility: "Strength",
+  bowlingAbility: "Speed",
+  fieldingAbility: "Agility",
+} as const satisfies Record<string, Ability>;
+
+export type AbilityColumn = keyof typeof ABILITY_COLUMNS;
+const ABILITY_COLUMN_NAMES = Object.keys(ABILITY_COLUMNS) as AbilityColumn[];
+
+/** Answers → the three ability columns (battingAbility ← Strength, …). */
+export function toAbilityColumns(abilities: QuestionnaireAnswers["abilities"]): Record<AbilityColumn, number> {
+  return Object.fromEntries(ABILITY_COLUMN_NAMES.map((column) => [column, abilities[ABILITY_COLUMNS[column]]])) as Record<AbilityColumn, number>;
+}
+
+/** The three ability columns → the ratings they hold, named as the questionnaire names them. */
+export function fromAbilityColumns(row: Record<AbilityColumn, number>): Partial<Record<Ability, number>> {
+  return Object.fromEntries(ABILITY_COLUMN_NAMES.map((column) => [ABILITY_COLUMNS[column], row[column]]));
+}
 
 /** questionnaire_responses columns from the answers (spec §3 mapping). */
 export function toQuestionnaireResponseRow(a: QuestionnaireAnswers) {
@@ -17,9 +42,7 @@ export function toQuestionnaireResponseRow(a: QuestionnaireAnswers) {
     weight: a.weight,
     experience: a.competitionLevel,
     role: a.primaryRole,
-    battingAbility: a.abilities.Strength,
-    bowlingAbility: a.abilities.Speed,
-    fieldingAbility: a.abilities.Agility,
+    ...toAbilityColumns(a.abilities),
     trainingFrequency: a.trainingFrequency,
     injuryHistory: a.injuries ?? "",
     injuryDetails: (a.injuryDetails ?? []).map((d) => ({ region: d.region, recency: d.recency, cleared: d.cleared })),

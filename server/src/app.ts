@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "#server/core/config";
+import { systemClock, type Clock } from "#server/core/clock";
 import dbPlugin from "#server/plugins/db";
 import securityPlugin from "#server/plugins/security";
 import errorsPlugin from "#server/plugins/errors";
@@ -12,8 +13,9 @@ import inputGuardPlugin from "#server/plugins/input-guard";
 import cleanupPlugin from "#server/ops/maintenance/cleanup";
 import backupPlugin from "#server/ops/backup/plugin";
 import healthRoutes from "#server/features/health/routes";
-import liveCountRoutes from "#server/features/live-count/routes";
+import liveCount from "#server/features/live-count/routes";
 import accountRoutes from "#server/features/account/routes";
+import signupRoutes from "#server/features/signup/routes";
 import scheduleRoutes from "#server/features/plan/schedule-routes";
 import planRoutes from "#server/features/plan/program-routes";
 import adminRoutes from "#server/features/coach-console/routes";
@@ -21,6 +23,8 @@ import spaPlugin from "#server/features/site/spa";
 import apiDocsRoutes from "#server/features/api-docs/routes";
 
 export interface BuildOptions {
+  /** The clock the app's own counters read (tests pass one they can move). */
+  clock?: Clock;
   /** For tests: PGlite in memory instead of DATA_DIR (ignored with a database URL). */
   inMemoryDb?: boolean;
   /** Serve the built web app (off for API-only tests). */
@@ -42,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate("config", config);
+  app.decorate("clock", options.clock ?? systemClock);
 
   await app.register(errorsPlugin);
   // Before every route: validator, serializer and the OpenAPI collector see them all.
@@ -59,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(backupPlugin, { enabled: !(options.inMemoryDb ?? false) });
 
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(liveCountRoutes, { prefix: "/api/athletes" });
+  await app.register(liveCount); // under /api/athletes (LIVE_COUNT_PREFIX)
+  await app.register(signupRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
@@ -73,5 +79,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
   }
 }

@@ -5,12 +5,15 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app";
 import { loadConfig, type Config } from "#server/core/config";
 import { createTestDatabase } from "./database.ts";
+import { TestClock } from "./clock.ts";
 
 export interface TestServer {
   app: FastifyInstance;
   /** http://127.0.0.1:port, a real listening socket. */
   url: string;
   config: Config;
+  /** The clock the app's counters read: tests move it instead of sleeping (attempt windows). */
+  clock: TestClock;
   /** fetch against the server, sending Origin as a browser would (better-auth checks it). */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -34,12 +37,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
       authSecret: "test-secret-test-secret-test-secret-0123",
       port: 0,
       host: "127.0.0.1",
-      // Test files sign many athletes up from one address; the real figure is tested in security-tests.
+      // Test files sign many athletes up from one address; the real figure is tested in testing/security.
       signupLimitPerHour: 1000,
       ...overrides,
     },
   );
-  const app = await buildApp(config, { inMemoryDb: true, serveWeb: opts.serveWeb ?? false });
+  const clock = new TestClock();
+  const app = await buildApp(config, { inMemoryDb: true, serveWeb: opts.serveWeb ?? false, clock });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -50,6 +54,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { s
     app,
     url,
     config,
+    clock,
     fetch(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", config.publicUrl);

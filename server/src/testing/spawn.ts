@@ -80,7 +80,7 @@ async function spawnOnce(env: Record<string, string>, logFile: string, readyTime
       DATABASE_URL: "",
       SMTP_URL: "",
       LOG_LEVEL: "info",
-      // Tests sign many athletes up from 127.0.0.1; security-tests check the real figure.
+      // Tests sign many athletes up from 127.0.0.1; testing/security checks the real figure.
       SIGNUP_LIMIT_PER_HOUR: "1000",
       ...env,
       PORT: String(port),

@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createEmailVerificationToken } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "#server/core/config";
 import type { Db } from "#server/core/db/client";
 import { account, rateLimit, session, user, verification } from "#server/core/db/schema";
-import type { Mailer } from "#server/plugins/mail";
+import type { Mailer } from "#server/core/mail/transport";
 import { passwordResetMail, verificationMail } from "#server/core/mail/templates";
-import { keepSignupAnswers, markSignupMailFailed } from "#server/features/signup/signup-answers";
 
 /**
  * The only header better-auth reads a client address from. The Fastify mount sets it from
@@ -41,6 +41,28 @@ export interface AuthDeps {
 export const verificationLink = (config: Config, token: string) => `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 export const resetLink = (config: Config, token: string) => `${config.publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
 
+/**
+ * The verification mail, for both senders: POST /api/signup (after it saved the answers) and
+ * better-auth's resend endpoint. Rejects when the relay refuses; the failure is logged here.
+ */
+export async function sendVerificationMail({ config, mail, log }: Omit<AuthDeps, "db">, to: { email: string; name: string }, token: string): Promise<void> {
+  try {
+    await mail.send({ to: to.email, ...verificationMail({ name: to.name, link: verificationLink(config, token), supportEmail: config.supportEmail }) });
+  } catch (err) {
+    log.error({ err, to: to.email }, "verification mail failed");
+    throw err;
+  }
+}
+
+/**
+ * A verification token made by better-auth's own function with its secret and expiry: the token
+ * its resend endpoint mails and its verify endpoint accepts. Sign-up mails it itself so that a
+ * failed mail reaches the sign-up at once (the endpoint would also hold every sign-up for its 500 ms anti-timing floor).
+ */
+export function newVerificationToken(config: Config, email: string): Promise<string> {
+  return createEmailVerificationToken(config.authSecret, email, undefined, VERIFICATION_EXPIRES_IN);
+}
+
 export function createAuth({ config, db, mail, log }: AuthDeps) {
   return betterAuth({
     appName: "GameReady",
@@ -71,19 +93,13 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // POST /api/signup sends it itself, after the answers are saved (docs/decisions/0070).
+      sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN,
+      // Only the resend endpoint (POST /api/auth/send-verification-email) comes here.
       async sendVerificationEmail({ user: u, token }) {
-        // During POST /api/signup: the answers are stored before the link leaves.
-        await keepSignupAnswers(db, u);
-        try {
-          await mail.send({ to: u.email, ...verificationMail({ name: u.name, link: verificationLink(config, token), supportEmail: config.supportEmail }) });
-        } catch (err) {
-          log.error({ err, to: u.email }, "verification mail failed");
-          markSignupMailFailed();
-          throw err;
-        }
+        await sendVerificationMail({ config, mail, log }, u, token);
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },

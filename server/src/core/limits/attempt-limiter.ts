@@ -15,7 +15,7 @@ export interface AttemptLimiterOptions {
   name: string;
   max: number;
   windowMs: number;
-  /** The clock, replaceable in tests so nobody sleeps a minute. */
+  /** The clock (the app's `clock`), so tests move it instead of sleeping a minute. */
   now?: () => number;
 }
 
@@ -25,7 +25,7 @@ const PREFIX = "gameready:";
 export class AttemptLimiter {
   readonly max: number;
   readonly windowMs: number;
-  now: () => number;
+  private readonly now: () => number;
   private readonly prefix: string;
 
   constructor(

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { SignUpAnswersSchema } from "#domain/account";
 import { MeSchema } from "#domain/api-types";
 import { errorResponses } from "#server/plugins/contracts";
-import { completePendingSignup, hasPendingSignup, readDashboard, saveAnswers } from "./repository.ts";
+import { completePendingSignup, hasPendingSignup, saveAnswers } from "#server/core/athlete-record/answers";
+import { readDashboard } from "./repository.ts";
 
 const SaveBodySchema = z.object({ answers: SignUpAnswersSchema }, { error: "Complete questionnaire first" });
 

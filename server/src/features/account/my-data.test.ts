@@ -68,9 +68,11 @@ describe("PUT /api/me/questionnaire", () => {
   it("re-saving identical answers creates nothing new", async () => {
     const [planBefore] = await plansOf(a.userId);
     const [responseBefore] = await responsesOf(a.userId);
-    // Same answers in another shape (numbers for height/weight, keys reordered).
+    // Same answers in another shape (numbers for height/weight, keys reordered, goals in another
+    // order): the domain's answersHash decides, as it does for the plan they make (decision 0070).
     const { equipment, ...rest } = SAMPLE_ANSWERS;
-    for (const answers of [SAMPLE_ANSWERS, { equipment, ...rest, height: 178, weight: 70 }]) {
+    const goalsReversed = { ...SAMPLE_ANSWERS, goals: [...SAMPLE_ANSWERS.goals].reverse() };
+    for (const answers of [SAMPLE_ANSWERS, { equipment, ...rest, height: 178, weight: 70 }, goalsReversed]) {
       const res = await put(a.cookie, { answers });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: "saved" });

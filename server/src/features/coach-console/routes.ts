@@ -1,7 +1,6 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { Server } from "node:http";
+import type { FastifyPluginAsync } from "fastify";
 import { adminKeyChecker, createKeyIfMissing, printNewKey } from "./access-key.ts";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { squadRoutes } from "./squad-routes.ts";
@@ -11,12 +10,8 @@ import { uploadRoutes } from "./upload-routes.ts";
 /** Wrong keys allowed per address per window before 429 (issue #4). */
 export const KEY_ATTEMPTS = { max: 5, windowMs: 60_000 } as const;
 
-const limiters = new WeakMap<object, AttemptLimiter>();
-
-/** The app's admin-key limiter, so tests can move its clock instead of sleeping a minute. */
-export function adminAttemptLimiter(app: FastifyInstance): AttemptLimiter | undefined {
-  return limiters.get(app.server as Server);
-}
+/** The admin-key limiter's name: its counters are `rate_limit` rows of their own. */
+export const ADMIN_KEY_LIMITER = "admin-key";
 
 /**
  * Coach console (issue #4): admin key, admin sessions, athlete list, PDF uploads. Everything
@@ -35,8 +30,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   const checker = adminKeyChecker(app.db, app.config.adminAccessKey);
   app.log.info({ source: checker.source === "env" ? "ADMIN_ACCESS_KEY" : "stored hash (npm run admin:key)" }, "admin access key");
 
-  const limiter = new AttemptLimiter(app.db, { name: "admin-key", ...KEY_ATTEMPTS });
-  limiters.set(app.server, limiter);
+  const limiter = new AttemptLimiter(app.db, { name: ADMIN_KEY_LIMITER, ...KEY_ATTEMPTS, now: () => app.clock.now() });
 
   await sessionRoutes(app, { checker, limiter });
 

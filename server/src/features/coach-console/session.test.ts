@@ -4,7 +4,8 @@ import { adminSessions } from "#server/core/db/schema";
 import { signUpAndVerify } from "#server/testing/athletes";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
-import { KEY_ATTEMPTS, adminAttemptLimiter } from "./routes.ts";
+import { ADMIN_KEY_LIMITER, KEY_ATTEMPTS } from "./routes.ts";
+import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { adminCookie, makePdf } from "#server/testing/coach-console";
 
 let server: TestServer;
@@ -145,12 +146,13 @@ describe("POST /api/admin/session", () => {
   });
 });
 
+/** The app's admin-key counters, to clear them after a test. */
+const adminKeyLimiter = () => new AttemptLimiter(server.app.db, { name: ADMIN_KEY_LIMITER, ...KEY_ATTEMPTS });
+
 describe("brute force: 5 wrong keys a minute per address", () => {
   it("answers 429 after 5 wrong keys, whatever X-Forwarded-For says, until the window passes", async () => {
-    const limiter = adminAttemptLimiter(server.app)!;
     expect(KEY_ATTEMPTS).toEqual({ max: 5, windowMs: 60_000 });
-    let now = Date.now();
-    limiter.now = () => now;
+    server.clock.freeze();
     try {
       for (let i = 0; i < 5; i++) {
         const res = await server.fetch("/api/admin/session", json({ key: `wrong-key-${i}` }));
@@ -173,24 +175,22 @@ describe("brute force: 5 wrong keys a minute per address", () => {
         expect(spoofed.status).toBe(429);
       }
 
-      now += 30_000;
+      server.clock.advance(30_000);
       const halfway = await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }));
       expect(halfway.status).toBe(429);
       expect(((await halfway.json()) as { error: { message: string } }).error.message).toMatch(/Try again in (29|30) seconds\./);
 
-      now += 30_001;
+      server.clock.advance(30_001);
       const after = await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }));
       expect(after.status).toBe(200);
     } finally {
-      limiter.now = Date.now;
-      await limiter.clear();
+      server.clock.reset();
+      await adminKeyLimiter().clear();
     }
   });
 
   it("counts only wrong keys: right keys never use up the budget", async () => {
-    const limiter = adminAttemptLimiter(server.app)!;
-    let now = Date.now() + 10 * 60_000; // a fresh window
-    limiter.now = () => now;
+    server.clock.freeze(Date.now() + 10 * 60_000); // a fresh window
     try {
       for (let i = 0; i < 10; i++) expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(200);
       for (let i = 0; i < 4; i++) expect((await server.fetch("/api/admin/session", json({ key: "nope-nope-nope" }))).status).toBe(401);
@@ -198,8 +198,8 @@ describe("brute force: 5 wrong keys a minute per address", () => {
       expect((await server.fetch("/api/admin/session", json({ key: "nope-nope-nope" }))).status).toBe(401);
       expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(429);
     } finally {
-      limiter.now = Date.now;
-      await limiter.clear();
+      server.clock.reset();
+      await adminKeyLimiter().clear();
     }
   });
 

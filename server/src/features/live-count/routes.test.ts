@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "#server/testing/server";
-import { athleteCountHub } from "./routes.ts";
 import { insertAthletes, openEventStream, waitFor } from "#server/testing/live-count";
 
 let s: TestServer;
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const hub = () => athleteCountHub(s.app)!;
+const hub = () => s.app.liveCount;
 const getCount = async () => {
   const res = await s.fetch("/api/athletes/count");
   expect(res.status).toBe(200);

@@ -1,29 +1,25 @@
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
-import type { Server } from "node:http";
 import { countProfiles } from "./repository.ts";
 import { CountHub } from "./count-hub.ts";
 
 /** The trigger in migration 0001 notifies here once per statement inserting profiles. */
 export const PROFILE_CHANGES_CHANNEL = "profile_changes";
 
-const hubs = new WeakMap<object, CountHub>();
-
-/** The app's count hub (for tests and diagnostics); the plugin itself is encapsulated. */
-export function athleteCountHub(app: FastifyInstance): CountHub | undefined {
-  return hubs.get(app.server as Server);
-}
+/** Where the badge reads the count: GET /api/athletes/count and /api/athletes/count/events. */
+export const LIVE_COUNT_PREFIX = "/api/athletes";
 
 /**
  * Athlete count and its live stream (issue #2): GET /count answers from memory; GET
  * /count/events is a server-sent event stream pushed from PostgreSQL LISTEN/NOTIFY, so every
- * server process sharing one database updates its own clients.
+ * server process sharing one database updates its own clients. The hub is the app's `liveCount`
+ * decoration (tests and diagnostics read it); the routes sit under LIVE_COUNT_PREFIX.
  */
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const hub = new CountHub({ readProfiles: () => countProfiles(app.db), log: app.log });
-  hubs.set(app.server, hub);
+  app.decorate("liveCount", hub);
 
   // Listen first, then count: an insert between the two is still seen.
   const unlisten = await app.database.listen(PROFILE_CHANGES_CHANNEL, () => void hub.refresh());
@@ -38,6 +34,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     await unlisten().catch((err) => app.log.warn({ err }, "athlete count: unlisten failed"));
   });
 
+  await app.register(async (routes) => countRoutes(routes, hub), { prefix: LIVE_COUNT_PREFIX });
+};
+export default fp(plugin, { name: "live-count", dependencies: ["db"] });
+
+async function countRoutes(app: Parameters<FastifyPluginAsyncZod>[0], hub: CountHub) {
   const countSchema = {
     tags: ["public"],
     summary: "The athlete count: max(31, number of profiles)",
@@ -69,5 +70,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     req.socket.setNoDelay(true);
     if (!hub.add(res)) res.end();
   });
-};
-export default plugin;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The athlete count hub (features/live-count). */
+    liveCount: CountHub;
+  }
+}

@@ -12,21 +12,21 @@ import type { PhasePdfLookup } from "./phase-pdf.ts";
  */
 export const generatedPhasePdfs: PhasePdfLookup = {
   source: "generated",
-  async list(app, userId) {
+  async list({ db }, userId) {
     // Both phases come from one plan; it has no upload time.
-    return (await hasActivePlan(app.db, userId)) ? [1, 2].map((phase) => ({ phase, uploadedAt: null })) : [];
+    return (await hasActivePlan(db, userId)) ? [1, 2].map((phase) => ({ phase, uploadedAt: null })) : [];
   },
-  async open(app, userId, phase) {
+  async open({ db, log }, userId, phase) {
     let plan;
     try {
-      plan = await ensureProgram(app.db, userId);
+      plan = await ensureProgram(db, userId);
     } catch (err) {
       if (!(err instanceof PlanAnswersInvalidError)) throw err;
-      app.log.warn({ userId, err }, "generated PDF: the plan's saved answers are invalid");
+      log.warn({ userId, err }, "generated PDF: the plan's saved answers are invalid");
       return null;
     }
     if (!plan) return null;
-    const body = await renderPhasePdf({ athleteName: await athleteName(app.db, userId), program: plan.program, phase, planName: plan.planName });
+    const body = await renderPhasePdf({ athleteName: await athleteName(db, userId), program: plan.program, phase, planName: plan.planName });
     return { body, size: body.length };
   },
 };

@@ -1,5 +1,7 @@
 import type { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "#server/core/db/client";
+import type { Storage } from "#server/core/storage/local-storage";
 
 export const PHASES = [1, 2] as const;
 export type Phase = (typeof PHASES)[number];
@@ -15,12 +17,19 @@ export interface OpenedPdf {
 }
 
 /**
- * One source of phase PDFs. PHASE_PDF_LOOKUPS is read in order and the first source that has a phase
- * wins, so a coach's upload takes precedence over the generated PDF, phase by phase.
+ * One place phase PDFs come from (the coach's uploads, or the generated plan). PHASE_PDF_LOOKUPS
+ * is read in order and the first lookup that has a phase wins, so a coach's upload takes precedence over the generated PDF, phase by phase.
  */
+/** What finding and rendering a phase's PDF uses. */
+export interface PhasePdfDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
 export interface PhasePdfLookup {
   source: PhasePdfKind;
   /** The phases this source has for the athlete; `uploadedAt` is null for generated PDFs. */
-  list(app: FastifyInstance, userId: string): Promise<Array<{ phase: number; uploadedAt: Date | null }>>;
-  open(app: FastifyInstance, userId: string, phase: Phase): Promise<Omit<OpenedPdf, "source"> | null>;
+  list(deps: PhasePdfDeps, userId: string): Promise<Array<{ phase: number; uploadedAt: Date | null }>>;
+  open(deps: PhasePdfDeps, userId: string, phase: Phase): Promise<Omit<OpenedPdf, "source"> | null>;
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { generatedPhasePdfs } from "./generated-phase-pdf.ts";
-import { PHASES, type OpenedPdf, type Phase, type PhasePdfKind, type PhasePdfLookup } from "./phase-pdf.ts";
+import { PHASES, type OpenedPdf, type Phase, type PhasePdfKind, type PhasePdfDeps, type PhasePdfLookup } from "./phase-pdf.ts";
 import { findCoachPdf, listCoachPdfs } from "./coach-pdf-repository.ts";
 
 export interface PhaseStatus {
@@ -16,14 +15,14 @@ const ownKey = (userId: string, phase: Phase, key: string) =>
 
 export const coachPhasePdfs: PhasePdfLookup = {
   source: "coach",
-  async list(app, userId) {
-    const rows = await listCoachPdfs(app.db, userId);
+  async list({ db }, userId) {
+    const rows = await listCoachPdfs(db, userId);
     return rows.filter((r) => (r.phase === 1 || r.phase === 2) && ownKey(userId, r.phase, r.key));
   },
-  async open(app, userId, phase) {
-    const row = await findCoachPdf(app.db, userId, phase);
+  async open({ db, storage }, userId, phase) {
+    const row = await findCoachPdf(db, userId, phase);
     if (!row || !ownKey(userId, phase, row.key)) return null;
-    const file = await app.storage.open("training-pdfs", row.key);
+    const file = await storage.open("training-pdfs", row.key);
     return file && { body: file.stream, size: file.size };
   },
 };
@@ -31,10 +30,10 @@ export const coachPhasePdfs: PhasePdfLookup = {
 /** In order of precedence (decision 0031): the coach's upload, then the generated plan. */
 export const PHASE_PDF_LOOKUPS: PhasePdfLookup[] = [coachPhasePdfs, generatedPhasePdfs];
 
-export async function phaseStatuses(app: FastifyInstance, userId: string, sources = PHASE_PDF_LOOKUPS): Promise<PhaseStatus[]> {
+export async function phaseStatuses(deps: PhasePdfDeps, userId: string, sources = PHASE_PDF_LOOKUPS): Promise<PhaseStatus[]> {
   const found = new Map<number, { source: PhasePdfKind; uploadedAt: Date | null }>();
   for (const provider of sources) {
-    for (const item of await provider.list(app, userId)) {
+    for (const item of await provider.list(deps, userId)) {
       if (!found.has(item.phase)) found.set(item.phase, { source: provider.source, uploadedAt: item.uploadedAt });
     }
   }
@@ -44,9 +43,9 @@ export async function phaseStatuses(app: FastifyInstance, userId: string, source
   });
 }
 
-export async function openPhasePdf(app: FastifyInstance, userId: string, phase: Phase, sources = PHASE_PDF_LOOKUPS): Promise<OpenedPdf | null> {
+export async function openPhasePdf(deps: PhasePdfDeps, userId: string, phase: Phase, sources = PHASE_PDF_LOOKUPS): Promise<OpenedPdf | null> {
   for (const provider of sources) {
-    const file = await provider.open(app, userId, phase);
+    const file = await provider.open(deps, userId, phase);
     if (file) return { ...file, source: provider.source };
   }
   return null;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
-import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import type { Program } from "#domain/plan/types";
 import type { Db } from "#server/core/db/client";
 import { trainingPlans } from "#server/core/db/schema";
+import { newProgram } from "#server/core/athlete-record/program";
 
 export interface StoredProgram {
   planId: string;
@@ -37,11 +37,9 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
 
   const answers = QuestionnaireAnswersSchema.safeParse((plan.planDetails as { customized_for?: unknown } | null)?.customized_for);
   if (!answers.success) throw new PlanAnswersInvalidError(`plan ${plan.id}: saved answers are invalid: ${answers.error.issues[0]?.message}`);
-  const program = generatePlan(answers.data);
-
   const [written] = await db
     .update(trainingPlans)
-    .set({ program, generatorVersion: GENERATOR_VERSION })
+    .set(newProgram(answers.data))
     .where(and(eq(trainingPlans.id, plan.id), isNull(trainingPlans.program)))
     .returning({ program: trainingPlans.program, generatorVersion: trainingPlans.generatorVersion });
   if (written) return stored(plan, written.program, written.generatorVersion);

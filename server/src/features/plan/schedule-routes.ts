@@ -4,11 +4,12 @@ import { TimestampSchema } from "#domain/api-types";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { openPhasePdf, phaseStatuses } from "./phase-pdfs.ts";
-import type { Phase } from "./phase-pdf.ts";
+import type { Phase, PhasePdfDeps } from "./phase-pdf.ts";
 
 /** The athlete's training schedule and own phase PDFs (issues #3, #5). */
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireAthlete);
+  const deps: PhasePdfDeps = { db: app.db, storage: app.storage, log: app.log };
 
   const listSchema = {
     tags: ["athlete"],
@@ -31,7 +32,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/me/training-pdfs", { schema: listSchema }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return { phases: await phaseStatuses(app, req.athlete.userId) };
+    return { phases: await phaseStatuses(deps, req.athlete.userId) };
   });
 
   // A PDF, not JSON: no response schema to serialize.
@@ -48,7 +49,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     const n = Number(req.params.phase) as Phase;
     // Only the signed-in athlete's own files: the id comes from the session, never the request.
     // The coach's upload when there is one, else the generated plan (decision 0031).
-    const file = await openPhasePdf(app, req.athlete.userId, n);
+    const file = await openPhasePdf(deps, req.athlete.userId, n);
     if (!file) throw new HttpError(404, `No PDF for phase ${n} yet.`, "NOT_FOUND");
     return reply
       .header("content-type", "application/pdf")

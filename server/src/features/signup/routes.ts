@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Server } from "node:http";
 import { z } from "zod";
 import { SignUpRequestSchema } from "#domain/account";
 import { AttemptLimiter, clientKey } from "#server/core/limits/attempt-limiter";
-import { clientIp } from "#server/plugins/auth";
+import { authHeaders, clientIp, forwardCookies } from "#server/plugins/auth";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
-import { INVALID_TOKEN, MailFailedError, signUp, verifyEmail } from "./service.ts";
+import { INVALID_TOKEN, MailFailedError, signUp, verifyEmail, type SignupDeps } from "./service.ts";
 
 const VerifyBodySchema = z.object({ token: z.string().min(1).max(4096) });
 
@@ -25,17 +23,13 @@ export const TOO_MANY_SIGNUPS = (seconds: number) => {
   return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 };
 
-const limiters = new WeakMap<object, AttemptLimiter>();
-
-/** The app's sign-up limiter, so tests can clear it or move its clock. */
-export function signupLimiter(app: FastifyInstance): AttemptLimiter | undefined {
-  return limiters.get(app.server as Server);
-}
+/** The sign-up limiter's name: its counters are `rate_limit` rows of their own. */
+export const SIGNUP_LIMITER = "signup";
 
 /** POST /api/signup and POST /api/verify-email (docs/api.md). */
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new AttemptLimiter(app.db, { name: "signup", max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS });
-  limiters.set(app.server, limiter);
+  const limiter = new AttemptLimiter(app.db, { name: SIGNUP_LIMITER, max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS, now: () => app.clock.now() });
+  const deps: SignupDeps = { db: app.db, auth: app.auth, config: app.config, mail: app.mail, log: app.log };
 
   const signupSchema = {
     tags: ["signup"],
@@ -64,7 +58,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, TOO_MANY_SIGNUPS(seconds), "TOO_MANY_SIGNUPS");
     }
     try {
-      const { email } = await signUp(app, req.body);
+      const { email } = await signUp(deps, req.body);
       return reply.status(201).send({ status: "verification-sent", email });
     } catch (err) {
       // Sent here: the error handler turns every 5xx into a generic message.
@@ -84,7 +78,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   // Any malformed body is one more invalid token.
   const config = { invalidInput: { message: INVALID_TOKEN, code: "INVALID_TOKEN" } };
   app.post("/verify-email", { schema: verifySchema, config }, async (req, reply) => {
-    await verifyEmail(app, req, reply, req.body.token);
+    const verified = await verifyEmail(deps, req.body.token, authHeaders(req));
+    // The session first: if saving the answers failed, the athlete is signed in and /api/me finishes it.
+    forwardCookies(reply, verified.sessionHeaders);
+    if (verified.saveError !== undefined) throw verified.saveError;
     reply.header("cache-control", "no-store");
     return { status: "verified" as const };
   });

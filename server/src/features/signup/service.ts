@@ -1,20 +1,22 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { isAPIError } from "better-auth/api";
-import { verifyJWT } from "better-auth/crypto";
-import { HttpError } from "#server/plugins/errors";
-import { authHeaders, forwardCookies } from "#server/plugins/auth";
-import { signupAttempt, withSignupAnswers } from "./signup-answers.ts";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
+import type { Config } from "#server/core/config";
+import type { Db } from "#server/core/db/client";
+import type { Mailer } from "#server/core/mail/transport";
+import { newVerificationToken, sendVerificationMail, type Auth } from "#server/core/auth/create-auth";
+import { readVerificationToken } from "#server/core/auth/verification-token";
+import { completePendingSignup, keepPendingAnswers } from "#server/core/athlete-record/answers";
+import { HttpError } from "#server/plugins/errors";
 import {
   claimVerificationToken,
-  completePendingSignup,
   deleteUser,
   findUserByEmail,
   isVerificationTokenUsed,
   releaseStaleVerificationClaim,
   releaseVerificationToken,
-} from "#server/features/account/repository";
+} from "./repository.ts";
 
 export const ALREADY_REGISTERED = "This email is already registered. Try logging in instead.";
 export const MAIL_FAILED = "We could not send the verification e-mail just now. Please try again in a few minutes.";
@@ -29,6 +31,15 @@ export class MailFailedError extends Error {
   readonly body = { error: { message: MAIL_FAILED, code: "MAIL_FAILED" } };
 }
 
+/** What sign-up and verification use: handed over by the routes, never the whole app. */
+export interface SignupDeps {
+  db: Db;
+  auth: Auth;
+  config: Config;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
+
 export interface SignUpInput {
   fullName: string;
   email: string;
@@ -36,88 +47,112 @@ export interface SignUpInput {
   answers: QuestionnaireAnswers;
 }
 
+const alreadyRegistered = () => new HttpError(409, ALREADY_REGISTERED, "USER_ALREADY_EXISTS");
+
 /**
- * Creates the unverified account through better-auth; its verification-mail hook stores the
- * answers with it before the mail leaves (docs/decisions/0010). If the mail cannot be sent the
- * account is removed again, so the athlete can simply retry (issue #7: never left unverifiable).
+ * POST /api/signup, in order (docs/decisions/0010, 0070):
+ * 1. better-auth creates the unverified account (it sends nothing on sign-up);
+ * 2. the answers are kept with it in pending_signups, so a link followed at once finds them;
+ * 3. the verification mail leaves, with a token made by better-auth.
+ * If step 2 or 3 fails the account is removed again, so the athlete can simply retry (issue #7:
+ * never an unverifiable account); a failed mail is the 503 MAIL_FAILED.
  */
-export async function signUp(app: FastifyInstance, input: SignUpInput): Promise<{ email: string }> {
+export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ email: string }> {
+  const { db, auth } = deps;
   const email = input.email.toLowerCase();
-  if (await findUserByEmail(app.db, email)) throw new HttpError(409, ALREADY_REGISTERED, "USER_ALREADY_EXISTS");
-  await withSignupAnswers(email, input.answers, async () => {
-    try {
-      await app.auth.api.signUpEmail({ body: { name: input.fullName, email, password: input.password } });
-    } catch (err) {
-      const attempt = signupAttempt();
-      if (attempt?.userId) {
-        await deleteUser(app.db, attempt.userId);
-        if (attempt.mailFailed) throw new MailFailedError(MAIL_FAILED);
-      } else if (await findUserByEmail(app.db, email)) {
-        // Two sign-ups for one address at once: the other one won.
-        throw new HttpError(409, ALREADY_REGISTERED, "USER_ALREADY_EXISTS");
-      }
-      throw err;
-    }
-    const attempt = signupAttempt();
-    // better-auth answers an existing address with a look-alike success: never ours to return.
-    if (!attempt?.userId) throw new HttpError(409, ALREADY_REGISTERED, "USER_ALREADY_EXISTS");
-    // better-auth logs and swallows a failed mail: the account goes, so a retry starts afresh.
-    if (attempt.mailFailed) {
-      await deleteUser(app.db, attempt.userId);
-      throw new MailFailedError(MAIL_FAILED);
-    }
-  });
+  if (await findUserByEmail(db, email)) throw alreadyRegistered();
+
+  let created: { id: string; name: string; email: string };
+  try {
+    ({ user: created } = await auth.api.signUpEmail({ body: { name: input.fullName, email, password: input.password } }));
+  } catch (err) {
+    // Two sign-ups for one address at once: the other one won.
+    if (await findUserByEmail(db, email)) throw alreadyRegistered();
+    throw err;
+  }
+  // better-auth answers an existing address with a look-alike success (a made-up user id):
+  // only an account with the returned id is the one this sign-up created.
+  const account = await findUserByEmail(db, email);
+  if (!account || account.id !== created.id) throw alreadyRegistered();
+
+  try {
+    await keepPendingAnswers(db, account.id, input.answers);
+  } catch (err) {
+    await deleteUser(db, account.id);
+    throw err;
+  }
+  try {
+    await sendVerificationMail(deps, account, await newVerificationToken(deps.config, account.email));
+  } catch {
+    // Logged by sendVerificationMail. The account (and its kept answers) go, so a retry starts afresh.
+    await deleteUser(db, account.id);
+    throw new MailFailedError(MAIL_FAILED);
+  }
   return { email };
 }
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
+export interface Verified {
+  /** better-auth's answer headers: the new session's cookies, for the route to send. */
+  sessionHeaders: Headers;
+  /** What happened to the kept answers: saved with their plan, none were kept, or no longer valid. */
+  answers: "saved" | "none" | "invalid";
+  /**
+   * Saving the answers failed after the account was verified and signed in: the route still
+   * sends the session (GET /api/me finishes the save), then answers with this error.
+   */
+  saveError?: unknown;
+}
+
 /**
  * POST /api/verify-email: one-time link (docs/decisions/0011) → better-auth verifies and signs
  * in → the kept answers become profile, response and plan in one transaction.
  */
-export async function verifyEmail(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+export async function verifyEmail(deps: SignupDeps, token: string, requestHeaders: Headers): Promise<Verified> {
+  const { db, auth } = deps;
   const hash = sha256(token);
-  if ((await isVerificationTokenUsed(app.db, hash)) && !(await releaseStaleVerificationClaim(app.db, hash, STALE_CLAIM_SECONDS))) {
+  if ((await isVerificationTokenUsed(db, hash)) && !(await releaseStaleVerificationClaim(db, hash, STALE_CLAIM_SECONDS))) {
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
   }
 
-  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown; requestType?: unknown; exp?: number }>(token, app.config.authSecret);
-  if (!payload) throw await classifyBadToken(app, token);
-  // E-mail changes are not offered; such a token is not one of ours to accept here.
-  if (typeof payload.email !== "string" || payload.updateTo !== undefined || payload.requestType !== undefined) {
+  const reading = await readVerificationToken(deps.config, token);
+  if (!reading.ok) {
+    if (reading.reason === "unreadable") throw await classifyBadToken(auth, token);
     throw new HttpError(400, INVALID_TOKEN, "INVALID_TOKEN");
   }
 
-  const account = await findUserByEmail(app.db, payload.email);
+  const account = await findUserByEmail(db, reading.email);
   if (!account) throw new HttpError(400, INVALID_TOKEN, "INVALID_TOKEN");
   if (account.emailVerified) {
     // An older link of a verified account: signs nobody in. Finishes an interrupted save, if any.
-    await completePendingSignup(app.db, account);
+    await completePendingSignup(db, account);
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
   }
 
-  const expiresAt = new Date((payload.exp ?? Math.floor(Date.now() / 1000) + 86_400) * 1000);
-  if (!(await claimVerificationToken(app.db, hash, account.email, expiresAt))) throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
+  if (!(await claimVerificationToken(db, hash, account.email, reading.expiresAt))) throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
 
-  let headers: Headers;
+  let sessionHeaders: Headers;
   try {
-    ({ headers } = await app.auth.api.verifyEmail({ query: { token }, headers: authHeaders(req), returnHeaders: true }));
+    ({ headers: sessionHeaders } = await auth.api.verifyEmail({ query: { token }, headers: requestHeaders, returnHeaders: true }));
   } catch (err) {
     // Nothing was verified: the link stays usable.
-    await releaseVerificationToken(app.db, hash);
+    await releaseVerificationToken(db, hash);
     throw mapTokenError(err);
   }
-  // The session first: if saving fails now, the athlete is signed in and /api/me finishes it.
-  forwardCookies(reply, headers);
-  const result = await completePendingSignup(app.db, account);
-  if (result.invalid) app.log.warn({ userId: account.id }, "verify-email: kept answers no longer valid; athlete asked to answer again");
+  try {
+    const result = await completePendingSignup(db, account);
+    if (result.invalid) deps.log.warn({ userId: account.id }, "verify-email: kept answers no longer valid; athlete asked to answer again");
+    return { sessionHeaders, answers: result.invalid ? "invalid" : result.saved ? "saved" : "none" };
+  } catch (saveError) {
+    return { sessionHeaders, answers: "none", saveError };
+  }
 }
 
 /** better-auth tells an expired link from a forged one; it changes nothing for a bad token. */
-async function classifyBadToken(app: FastifyInstance, token: string): Promise<Error> {
+async function classifyBadToken(auth: Auth, token: string): Promise<Error> {
   try {
-    await app.auth.api.verifyEmail({ query: { token } });
+    await auth.api.verifyEmail({ query: { token } });
   } catch (err) {
     return mapTokenError(err);
   }

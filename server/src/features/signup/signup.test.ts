@@ -227,6 +227,28 @@ describe("sign-up → mail → verify", () => {
   });
 });
 
+describe("sign-up runs in one line (decision 0070)", () => {
+  it("the answers are kept before the one verification mail leaves", async () => {
+    const mail = server.app.mail;
+    const send = mail.send;
+    const keptWhenSent: boolean[] = [];
+    mail.send = async (m) => {
+      const [account] = await server.app.db.select({ id: user.id }).from(user).where(eq(user.email, m.to));
+      keptWhenSent.push(account !== undefined && (await rowsFor(account.id)).pending.length === 1);
+      return send.call(mail, m);
+    };
+    const body = valid();
+    try {
+      expect((await post("/api/signup", body)).status).toBe(201);
+    } finally {
+      mail.send = send;
+    }
+    expect(keptWhenSent).toEqual([true]);
+    await mailbox.waitFor(body.email);
+    expect(mailbox.messages.filter((m) => m.to.includes(body.email))).toHaveLength(1);
+  });
+});
+
 describe("SMTP down at sign-up", () => {
   it("the athlete is told (503 MAIL_FAILED), and no unverifiable account is left behind", async () => {
     const mail = server.app.mail;

@@ -37,7 +37,7 @@ export default fp(
   async (app) => {
     const run = async () => {
       try {
-        const r = await runCleanup(app.db);
+        const r = await runCleanup(app.db, new Date(app.clock.now()));
         if (r.unverifiedAccounts + r.expiredSessions + r.expiredVerifications + r.staleRateLimits > 0) app.log.info(r, "clean-up removed stale data");
       } catch (err) {
         app.log.warn({ err }, "clean-up failed; will retry next hour");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
+import { newProgram } from "#server/core/athlete-record/program";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import type { account, athleteTrainingPdfs, payments, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
@@ -50,7 +50,7 @@ export function athleteRows(i: number, seed: number, passwordHash: string, share
       id: seedUuid("plan", i),
       userId: id,
       ...planRow,
-      ...(withProgram ? { program: generatePlan(answers), generatorVersion: GENERATOR_VERSION } : {}),
+      ...(withProgram ? newProgram(answers) : {}),
       createdAt,
     },
     payments: Array.from({ length: payCount }, (_, k) => ({

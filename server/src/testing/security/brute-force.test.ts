@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEY_ATTEMPTS, adminAttemptLimiter } from "#server/features/coach-console/routes";
-import { SIGNUP_WINDOW_MS, TOO_MANY_SIGNUPS, signupLimiter } from "#server/features/signup/routes";
+import { KEY_ATTEMPTS } from "#server/features/coach-console/routes";
+import { SIGNUP_WINDOW_MS, TOO_MANY_SIGNUPS } from "#server/features/signup/routes";
 import { AUTH_RATE_LIMITS } from "#server/core/auth/create-auth";
 import { DEFAULT_SIGNUP_LIMIT_PER_HOUR } from "#server/core/config";
 import { SAMPLE_ANSWERS, TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
@@ -62,13 +62,11 @@ describe("the admin key", () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(KEY_ATTEMPTS.windowMs / 1000);
     }
-    const limiter = adminAttemptLimiter(direct.app)!;
-    const realNow = limiter.now;
-    limiter.now = () => realNow() + KEY_ATTEMPTS.windowMs;
+    direct.clock.advance(KEY_ATTEMPTS.windowMs);
     try {
       expect((await send(direct, "/api/admin/session", { key: TEST_ADMIN_KEY })).status).toBe(200);
     } finally {
-      limiter.now = realNow;
+      direct.clock.reset();
     }
     console.log(`brute force: admin key ${KEY_ATTEMPTS.max} wrong per ${KEY_ATTEMPTS.windowMs / 1000} s`);
   });
@@ -93,13 +91,11 @@ describe("POST /api/signup (added by issue #7)", () => {
     // Invalid bodies are answered 400 as before (they cost nothing and create nothing).
     expect((await send(direct, "/api/signup", { ...signupBody(), email: "nope" })).status).toBe(400);
 
-    const limiter = signupLimiter(direct.app)!;
-    const realNow = limiter.now;
-    limiter.now = () => realNow() + SIGNUP_WINDOW_MS;
+    direct.clock.advance(SIGNUP_WINDOW_MS);
     try {
       expect((await send(direct, "/api/signup", signupBody())).status).toBe(201);
     } finally {
-      limiter.now = realNow;
+      direct.clock.reset();
     }
     console.log(`brute force: sign-up ${DEFAULT_SIGNUP_LIMIT_PER_HOUR} per ${SIGNUP_WINDOW_MS / 1000} s`);
   });

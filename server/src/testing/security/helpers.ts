@@ -4,9 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { adminAttemptLimiter } from "#server/features/coach-console/routes";
 import { adminCookie, makePdf, makePng, uploadPdf } from "#server/testing/coach-console";
-import { signupLimiter } from "#server/features/signup/routes";
 import type { Config } from "#server/core/config";
 import { adminSessions, rateLimit, session } from "#server/core/db/schema";
 import { signIn, signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
@@ -73,11 +71,9 @@ export function uploadAvatar(server: TestServer, cookie: string | undefined, dat
   return server.fetch("/api/me/avatar", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
 }
 
-/** Every limit back to zero: better-auth's counters, the admin-key and the sign-up limiters. */
+/** Every limit back to zero: better-auth's counters and ours (admin key, sign-up) share `rate_limit`. */
 export async function resetLimits(server: TestServer): Promise<void> {
   await server.app.db.delete(rateLimit);
-  await adminAttemptLimiter(server.app)?.clear();
-  await signupLimiter(server.app)?.clear();
 }
 
 /** A fresh athlete session (limits reset first, so the matrix never meets a sign-in limit). */

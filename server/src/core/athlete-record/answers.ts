@@ -1,0 +1,94 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/core/db/client";
+import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
+import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
+import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
+import { newProgram, sameAnswers } from "./program.ts";
+
+/** A transaction or the database: every write below runs inside the caller's transaction. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+export interface AccountUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export async function ensureProfile(tx: Executor, u: AccountUser): Promise<void> {
+  await tx.insert(profiles).values({ userId: u.id, fullName: u.name, email: u.email }).onConflictDoNothing({ target: profiles.userId });
+}
+
+export type SaveOutcome = "created" | "unchanged" | "replaced";
+
+/**
+ * Profile, questionnaire_responses and the active training_plans row, in ONE transaction
+ * (never an answer without its plan). The profile row is locked first so two saves for one
+ * athlete run one after the other. Answers that make the same plan change nothing; changed
+ * answers replace the response and make a new active plan (the old one stays, inactive). The
+ * plan row carries its generated 8-week program and generator version from the start (issue #5,
+ * decision 0031).
+ */
+export async function saveAnswers(db: Db, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
+  return db.transaction((tx) => saveAnswersIn(tx, u, answers));
+}
+
+async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
+  await ensureProfile(tx, u);
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
+  const [response] = await tx.select({ id: questionnaireResponses.id }).from(questionnaireResponses).where(eq(questionnaireResponses.userId, u.id));
+  const [plan] = await tx
+    .select({ id: trainingPlans.id, planDetails: trainingPlans.planDetails })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
+  const saved = (plan?.planDetails as { customized_for?: unknown } | undefined)?.customized_for;
+  if (response && plan && sameAnswers(saved, answers)) return "unchanged";
+
+  const row = toQuestionnaireResponseRow(answers);
+  await tx
+    .insert(questionnaireResponses)
+    .values({ userId: u.id, ...row })
+    .onConflictDoUpdate({ target: questionnaireResponses.userId, set: { ...row, updatedAt: sql`now()` } });
+  if (plan) await tx.update(trainingPlans).set({ isActive: false }).where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
+  await tx.insert(trainingPlans).values({ userId: u.id, ...toTrainingPlanRow(answers), ...newProgram(answers) });
+  return response ? "replaced" : "created";
+}
+
+/* ---- answers kept with an unverified account (docs/decisions/0010) ---- */
+
+/** Keeps the answers of a sign-up with its new, unverified account, before the link is mailed. */
+export async function keepPendingAnswers(db: Db, userId: string, answers: QuestionnaireAnswers): Promise<void> {
+  await db
+    .insert(pendingSignups)
+    .values({ userId, answers })
+    .onConflictDoUpdate({ target: pendingSignups.userId, set: { answers } });
+}
+
+/**
+ * After verification: the profile, and the answers kept with the unverified account, in ONE
+ * transaction that also removes them from pending_signups. Safe to run again: a second run
+ * finds nothing pending and only makes sure the profile exists. Run by verification and, when a
+ * crash interrupted it, by the athlete's next GET /api/me.
+ */
+export async function completePendingSignup(db: Db, u: AccountUser): Promise<{ saved: boolean; invalid: boolean }> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.delete(pendingSignups).where(eq(pendingSignups.userId, u.id)).returning({ answers: pendingSignups.answers });
+    if (!pending) {
+      await ensureProfile(tx, u);
+      return { saved: false, invalid: false };
+    }
+    // Strict rules on this path too (docs/decisions/0012): the spec's looser verify path is gone.
+    const parsed = QuestionnaireAnswersSchema.safeParse(pending.answers);
+    if (!parsed.success) {
+      await ensureProfile(tx, u);
+      return { saved: false, invalid: true };
+    }
+    await saveAnswersIn(tx, u, parsed.data);
+    return { saved: true, invalid: false };
+  });
+}
+
+export async function hasPendingSignup(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: pendingSignups.userId }).from(pendingSignups).where(eq(pendingSignups.userId, userId)).limit(1);
+  return row !== undefined;
+}
