@@ -145,7 +145,11 @@ export function emphasisFor(a: QuestionnaireAnswers): Emphasis {
   // Role and goal work is protected: trimming to the session cap removes fillers first (issue #10).
   const protectedKeys = new Set([...roleSlots, ...goalSlots].map((s) => s.key));
   const slots = all
-    .filter((s) => (seen.has(s.key) ? false : (seen.add(s.key), true)))
+    .filter((s) => {
+      if (seen.has(s.key)) return false;
+      seen.add(s.key);
+      return true;
+    })
     .map((s): Slot => ({ role: "accessory", ...s, ...(protectedKeys.has(s.key) ? { protected: true } : {}) }))
     .sort((x, y) => y.priority - x.priority || x.key.localeCompare(y.key));
   const labels = [...new Set(slots.filter((s) => s.priority >= 40).map((s) => s.label))];

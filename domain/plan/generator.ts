@@ -9,7 +9,7 @@ import { rampWarmUp } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
 import { contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
 import { SETUP_SECONDS_PER_EXERCISE, WARM_UP_MINUTES, estimateSessionMinutes, sessionCapMinutes, workSecondsPerSet, type TimedItem } from "./timing.ts";
-import type { BodyRegion, ExerciseInfo, Prescription, Program, Session, Week } from "./types.ts";
+import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types.ts";
 
 /**
  * The 8-week plan generator (issue #5; docs/decisions/0030-plan-generator.md). Pure and
@@ -179,7 +179,9 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
     slots[target]!.push(s);
     added[target]!++;
   }
-  slots.forEach((list, i) => list.push(...FILLERS.filter((f) => !hasFamily(i, f.family)).map((f): Slot => ({ role: "accessory", ...f }))));
+  slots.forEach((list, i) => {
+    list.push(...FILLERS.filter((f) => !hasFamily(i, f.family)).map((f): Slot => ({ role: "accessory", ...f })));
+  });
   return slots;
 }
 
@@ -484,7 +486,7 @@ function governSprinting(weeks: Week[]): void {
       if (longest) longest.sets--;
       else {
         const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
-        if (!far || far.dose.kind !== "distance") break;
+        if (far?.dose.kind !== "distance") break;
         far.dose = { ...far.dose, metres: far.dose.metres - 5 };
       }
     }
