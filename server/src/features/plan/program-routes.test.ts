@@ -4,7 +4,8 @@ import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { ProgramSchema, type Program } from "#domain/plan/types";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { trainingPlans } from "#server/core/db/schema";
-import { SAMPLE_ANSWERS, signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
+import { signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { startTestServer, type TestServer } from "#server/testing/server";
 import { ensureProgram } from "./program-service.ts";
@@ -14,7 +15,7 @@ let mailbox: Mailbox;
 let bowler: TestAthlete;
 let keeper: TestAthlete;
 const KEEPER: QuestionnaireAnswersInput = {
-  ...SAMPLE_ANSWERS, ageGroup: "Adult", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "3 days/week", equipment: "Minimal Equipment (dumbbells, bands)", injuries: "",
+  ...answers(), ageGroup: "Adult", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "3 days/week", equipment: "Minimal Equipment (dumbbells, bands)", injuries: "",
 };
 
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe("GET /api/me/plan", () => {
     expect(body.generatorVersion).toBe(GENERATOR_VERSION);
     expect(Date.now() - Date.parse(body.startedAt)).toBeLessThan(10 * 60_000); // week 1 starts when the plan was saved
     expect(body.planName).toBe("Elite Cricket Training - Fast Bowler");
-    expect(ProgramSchema.parse(body.program)).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(SAMPLE_ANSWERS)));
+    expect(ProgramSchema.parse(body.program)).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(answers())));
     expect(body.program.notes.juniorBowling).not.toBeNull(); // an Under-19 fast bowler
 
     const row = await activePlan(bowler.userId);

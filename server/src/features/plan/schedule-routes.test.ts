@@ -78,7 +78,7 @@ describe("GET /api/me/training-pdfs", () => {
     const sessions = (await storedProgram(a.userId)).weeks.filter((w) => w.phase === phase).flatMap((w) => w.sessions);
     expect(sessions.length).toBeGreaterThan(0);
     for (const s of sessions) expect(text).toContain(s.title);
-    expect(text).toContain("Clear this program with a physiotherapist or doctor"); // SAMPLE_ANSWERS name an injury
+    expect(text).toContain("Clear this program with a physiotherapist or doctor"); // answers() name an injury
   });
 
   it("a plan saved before issue #5 (no program yet) is generated when its PDF is first asked for", async () => {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { signJWT } from "better-auth/crypto";
 import { startTestServer, type TestServer } from "#server/testing/server";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { cookieFrom, json, nthMailTo, SAMPLE_ANSWERS, signUp, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { cookieFrom, json, nthMailTo, signUp, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
 import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT } from "#domain/plan-record";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
@@ -21,7 +22,7 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const valid = () => ({ fullName: "Asha Patel", email: uniqueEmail("asha"), password: "secret1", answers: SAMPLE_ANSWERS });
+const valid = () => ({ fullName: "Asha Patel", email: uniqueEmail("asha"), password: "secret1", answers: answers() });
 const post = (path: string, body: unknown) => server.fetch(path, json(body));
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string; code?: string } }).error;
 const verify = (token: string, cookie?: string) =>
@@ -46,9 +47,9 @@ describe("POST /api/signup: validation (spec §5 messages)", () => {
     ["short name", { fullName: "A" }, "Full name is required"],
     ["blank name", { fullName: "   " }, "Full name is required"],
     ["missing answers", { answers: undefined }, "Complete questionnaire first"],
-    ["height out of range", { answers: { ...SAMPLE_ANSWERS, height: "260" } }, "Height must be between 100-250 cm"],
-    ["three goals", { answers: { ...SAMPLE_ANSWERS, goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } }, "Maximum 2 goals allowed"],
-    ["ability unrated", { answers: { ...SAMPLE_ANSWERS, abilities: { ...SAMPLE_ANSWERS.abilities, Speed: 0 } } }, "Speed rating required"],
+    ["height out of range", { answers: { ...answers(), height: "260" } }, "Height must be between 100-250 cm"],
+    ["three goals", { answers: { ...answers(), goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } }, "Maximum 2 goals allowed"],
+    ["ability unrated", { answers: { ...answers(), abilities: { ...answers().abilities, Speed: 0 } } }, "Speed rating required"],
   ];
   for (const [what, change, message] of cases) {
     it(`${what} → 400 '${message}'`, async () => {
@@ -151,12 +152,12 @@ describe("sign-up → mail → verify", () => {
       role: "Fast Bowler",
       goals: ["Speed & Agility", "Match Endurance"],
       experience: "Intermediate",
-      abilities: SAMPLE_ANSWERS.abilities,
-      customized_for: { ...SAMPLE_ANSWERS, height: 178, weight: 70, injuryDetails: [] },
+      abilities: answers().abilities,
+      customized_for: { ...answers(), height: 178, weight: 70, injuryDetails: [] },
     });
     // Generated in the same transaction (issue #5, decision 0031): there before any view of the plan.
     expect(plan.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(plan.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(SAMPLE_ANSWERS)));
+    expect(plan.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(answers())));
   });
 
   it("a link works once: the reused link signs nobody in and creates nothing", async () => {
