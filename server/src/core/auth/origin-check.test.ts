@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { signUpAndVerify, uniqueEmail, type TestAthlete } from "#server/testing/athletes";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 
 /** Cross-site requests (issue #7): refused on our routes and on better-auth's. */
-let server: TestServer;
-let mailbox: Mailbox;
-let athlete: TestAthlete;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  athlete = await signUpAndVerify(server, mailbox);
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, athletes: [athlete] } = useTestServer({ athletes: [{}] });
 
 const REFUSED = { error: { message: "Cross-site request refused.", code: "INVALID_ORIGIN" } };
 
