@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { pdfText } from "#server/testing/pdf-text";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
@@ -9,8 +11,9 @@ import { acceptCookies, ANSWERS, coachUploadsPdf, signedInAthlete } from "./supp
  * effort/volume bars, the notes, and each phase's PDF (generated, or the coach's upload).
  */
 
-const SHOTS = "/tmp/h9-shots";
-mkdirSync(SHOTS, { recursive: true });
+// Screenshots for a person to look at: a folder of its own per worker and run (a fixed /tmp path
+// collided between parallel runs).
+const SHOTS = mkdtempSync(path.join(tmpdir(), "gameready-e2e-shots-"));
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

@@ -1,29 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminSessions } from "#server/core/db/schema";
-import { signUpAndVerify } from "#server/testing/athletes";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
+import { TEST_ADMIN_KEY, startTestServer } from "#server/testing/server";
 import { KEY_ATTEMPTS, adminAttemptLimiter } from "./routes.ts";
 import { adminCookie, makePdf } from "#server/testing/coach-console";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
-let mailbox: Mailbox;
-let athleteId: string;
-let athleteCookie: string;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  // A real athlete through sign-up and the verification mail: a real athlete session.
-  const athlete = await signUpAndVerify(server, mailbox, { fullName: "Matrix Athlete" });
-  athleteId = athlete.userId;
-  athleteCookie = athlete.cookie;
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+// A real athlete through sign-up and the verification mail: a real athlete session.
+const { server, athletes: [athlete] } = useTestServer({ athletes: [{ fullName: "Matrix Athlete" }] });
 
 const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -40,7 +24,7 @@ async function protectedCalls(): Promise<Array<{ name: string; init: () => Promi
       init: async () => {
         const form = new FormData();
         form.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "p.pdf");
-        return [`/api/admin/athletes/${athleteId}/pdfs/1`, { method: "POST", body: form }];
+        return [`/api/admin/athletes/${athlete.userId}/pdfs/1`, { method: "POST", body: form }];
       },
     },
   ];
@@ -63,9 +47,9 @@ describe("every admin endpoint is refused", () => {
 
   it("with an athlete's session cookie", async () => {
     // The cookie is a working athlete session...
-    expect((await server.fetch("/api/me", { headers: { cookie: athleteCookie } })).status).toBe(200);
+    expect((await server.fetch("/api/me", { headers: { cookie: athlete.cookie } })).status).toBe(200);
     // ...and opens nothing in the coach console.
-    await expectAllRefused(athleteCookie);
+    await expectAllRefused(athlete.cookie);
   });
 
   it("with a forged admin cookie", async () => {

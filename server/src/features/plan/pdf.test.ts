@@ -1,20 +1,22 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generatePlan } from "#domain/plan/generator";
-import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import { renderPhasePdf, text } from "./pdf.ts";
 import { pdfText } from "#server/testing/pdf-text";
+import { savedAnswers } from "#server/testing/factory";
 
-const juniorBowler: QuestionnaireAnswers = {
+const juniorBowler = savedAnswers({
   ageGroup: "Under-16", competitionLevel: "Intermediate", height: 170, weight: 60, primaryRole: "Fast Bowler",
   abilities: { Strength: 2, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 2 }, trainingFrequency: "2 days/week",
-  trainingDuration: "1-2 hours/day", injuries: "Sore lower back last season", injuryDetails: [], goals: ["Explosive Strength & Power"], equipment: "Bodyweight Only",
-};
-const adultBatter: QuestionnaireAnswers = {
+  trainingDuration: "1-2 hours/day", injuries: "Sore lower back last season", goals: ["Explosive Strength & Power"], equipment: "Bodyweight Only",
+});
+const adultBatter = savedAnswers({
   ...juniorBowler, ageGroup: "Adult", competitionLevel: "Advanced", primaryRole: "Batsman", trainingFrequency: "5+ days/week",
   trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Speed & Agility"], equipment: "Full Gym",
-};
+});
 
 const hasPdftoppm = (() => {
   try {
@@ -65,12 +67,15 @@ describe("renderPhasePdf", () => {
     expect(t).toContain("Athlete: Zoë Lukasz");
   });
 
-  // Evidence for a person to look at (issue #5): page 2 of phase 1 as a PNG in /tmp/h6-shots.
+  // Evidence for a person to look at (issue #5): page 2 of phase 1 as a PNG, in a folder of its
+  // own per run (a fixed /tmp path collided between parallel runs); its path is in the failure.
   it.skipIf(!hasPdftoppm)("renders a page to PNG", async () => {
-    mkdirSync("/tmp/h6-shots", { recursive: true });
-    writeFileSync("/tmp/h6-shots/phase-1.pdf", await renderPhasePdf({ athleteName: "Asha Patel", program: generatePlan(juniorBowler), phase: 1 }));
-    execFileSync("pdftoppm", ["-f", "2", "-l", "2", "-r", "80", "-png", "-singlefile", "/tmp/h6-shots/phase-1.pdf", "/tmp/h6-shots/phase-1-page-2"]);
-    expect(existsSync("/tmp/h6-shots/phase-1-page-2.png")).toBe(true);
-    expect(statSync("/tmp/h6-shots/phase-1-page-2.png").size).toBeGreaterThan(10_000);
+    const shots = mkdtempSync(path.join(tmpdir(), "gameready-pdf-shots-"));
+    const pdf = path.join(shots, "phase-1.pdf");
+    const png = path.join(shots, "phase-1-page-2.png");
+    writeFileSync(pdf, await renderPhasePdf({ athleteName: "Asha Patel", program: generatePlan(juniorBowler), phase: 1 }));
+    execFileSync("pdftoppm", ["-f", "2", "-l", "2", "-r", "80", "-png", "-singlefile", pdf, path.join(shots, "phase-1-page-2")]);
+    expect(existsSync(png), png).toBe(true);
+    expect(statSync(png).size, png).toBeGreaterThan(10_000);
   });
 });

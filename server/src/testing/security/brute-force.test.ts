@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KEY_ATTEMPTS, adminAttemptLimiter } from "#server/features/coach-console/routes";
 import { SIGNUP_WINDOW_MS, TOO_MANY_SIGNUPS, signupLimiter } from "#server/features/signup/routes";
 import { AUTH_RATE_LIMITS } from "#server/core/auth/create-auth";
@@ -7,22 +7,15 @@ import { TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
 import { resetLimits } from "./helpers.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
 /**
  * Brute force (issue #7): the figures come from the code's own constants; a forged client
  * address header never buys a fresh budget unless TRUST_PROXY says a proxy sets it.
  */
-let direct: TestServer;
-let proxied: TestServer;
-
-beforeAll(async () => {
-  // The production sign-up figure (test servers raise it by default).
-  direct = await startTestServer({ signupLimitPerHour: DEFAULT_SIGNUP_LIMIT_PER_HOUR });
-  proxied = await startTestServer({ signupLimitPerHour: DEFAULT_SIGNUP_LIMIT_PER_HOUR, trustProxy: true });
-}, 180_000);
-afterAll(async () => {
-  await Promise.all([direct?.close(), proxied?.close()]);
-});
+// The production sign-up figure (test servers raise it by default); one start after the other.
+const { server: direct } = useTestServer({ config: { signupLimitPerHour: DEFAULT_SIGNUP_LIMIT_PER_HOUR } });
+const { server: proxied } = useTestServer({ config: { signupLimitPerHour: DEFAULT_SIGNUP_LIMIT_PER_HOUR, trustProxy: true } });
 
 const send = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.fetch(path, { ...json(body), headers: { "content-type": "application/json", ...headers } });

@@ -118,7 +118,9 @@ describe("forged requests are refused and change nothing", () => {
       expect([403, 415], `${how}: ${res.status} ${await res.clone().text()}`).toContain(res.status);
       expect(res.headers.getSetCookie().filter((c) => !/=;|max-age=0/i.test(c)), how).toEqual([]);
     }
-    await new Promise((r) => setTimeout(r, 100)); // reset mails are sent in the background
+    // Kept (issue #11): reset mails are sent in the background, after the answer; proving one was
+    // NOT sent needs a marker that changes nothing, or a production hook (the mailer's pending sends).
+    await new Promise((r) => setTimeout(r, 100));
     expect(await snapshot()).toEqual(before);
     expect(t.mailbox.messages.length).toBe(mails);
   });
