@@ -3,6 +3,7 @@ import { NAV_HIDE_THRESHOLD_PX, NAV_STYLED_THRESHOLD_PX, TAGLINE } from "#domain
 import { E2E_SUPPORT_EMAIL, expect, test } from "./fixtures.ts";
 import { answers } from "#server/testing/factory";
 import { signedInAthlete } from "./support/athletes.ts";
+import { nextFrames } from "./support/settle.ts";
 
 const ALERT = "Please fill in the questionnaire to access your dashboard";
 const SUPPORT_MAILTO = `mailto:${E2E_SUPPORT_EMAIL}`;
@@ -59,7 +60,7 @@ test.describe("desktop navigation bar", () => {
     expect(await headerTop(page)).toBe(0);
 
     await scrollTo(page, NAV_HIDE_THRESHOLD_PX - 10); // down, but not past 100 px: stays
-    await page.waitForTimeout(400);
+    await nextFrames(page); // a (wrong) hide would have started to move the bar
     expect(await headerTop(page)).toBe(0);
 
     await scrollTo(page, 600); // down past 100 px: hides
