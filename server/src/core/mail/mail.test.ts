@@ -2,23 +2,22 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { simpleParser } from "mailparser";
-import { startTestServer, type TestServer } from "#server/testing/server";
 import { cookieFrom, json, uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 import { passwordResetMail, verificationMail } from "./templates.ts";
 
 /** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on the console. */
-let server: TestServer;
 const printed: string[] = [];
 
-beforeAll(async () => {
+// Registered first: the console is captured before the server starts and restored after it closed.
+beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")));
-  server = await startTestServer({ smtpUrl: undefined });
 });
-afterAll(async () => {
-  await server?.close();
+afterAll(() => {
   vi.restoreAllMocks();
 });
+const { server } = useTestServer({ config: { smtpUrl: undefined } });
 
 const mailDir = () => path.join(server.config.dataDir, "mail");
 const emlFiles = () => {
