@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
+import { answers } from "#server/testing/factory";
 import { BENCH_ADMIN_KEY } from "./server.ts";
 
 /** Bench clients of the real HTTP API: sign-ins, the admin key, a sign-up followed through its mail file. */
@@ -71,20 +72,8 @@ export async function verificationToken(dataDir: string, email: string, timeoutM
 }
 
 export const BENCH_ANSWERS = [
-  {
-    ageGroup: "Under-19",
-    competitionLevel: "Advanced",
-    height: "180",
-    weight: "72",
-    primaryRole: "Fast Bowler",
-    abilities: { Strength: 4, Speed: 5, Endurance: 3, Agility: 4, Flexibility: 2 },
-    trainingFrequency: "4 days/week",
-    trainingDuration: "2-3 hours/day",
-    injuries: "",
-    goals: ["Speed & Agility", "Match Endurance"],
-    equipment: "Full Gym",
-  },
-  {
+  answers({ height: "180", weight: "72", goals: ["Speed & Agility", "Match Endurance"] }),
+  answers({
     ageGroup: "Adult",
     competitionLevel: "Intermediate",
     height: "175",
@@ -96,7 +85,7 @@ export const BENCH_ANSWERS = [
     injuries: "Rolled ankle last season",
     goals: ["Explosive Strength & Power"],
     equipment: "Minimal Equipment (dumbbells, bands)",
-  },
+  }),
 ];
 
 /** A new athlete through the app (sign-up, mail, verify). Returns when verify answered; `t0` is just before it. */

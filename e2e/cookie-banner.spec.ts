@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY } from "#domain/site";
 import { expect, test } from "./fixtures.ts";
+import { settle } from "./support/settle.ts";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on GameReady" });
 const consent = (page: Page) => page.evaluate((k) => localStorage.getItem(k), COOKIE_CONSENT_KEY);
@@ -17,7 +18,7 @@ test.describe("cookie banner", () => {
   test(`appears ${COOKIE_BANNER_DELAY_MS} ms after load, not before`, async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 50);
-    await page.waitForTimeout(300); // real time for a (wrong) early render to show
+    await settle(page); // a (wrong) early render due now would have happened
     await expect(banner(page)).toBeHidden();
     await page.clock.runFor(50);
     await expect(banner(page)).toBeVisible();
@@ -29,8 +30,12 @@ test.describe("cookie banner", () => {
     await banner(page).getByRole("button", { name: "Accept" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await consent(page)).toBe("accepted");
+    // The banner's delay passes on the page's clock, not in real time.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 700);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 700);
+    await settle(page);
     await expect(banner(page)).toBeHidden();
   });
 
@@ -39,8 +44,12 @@ test.describe("cookie banner", () => {
     await banner(page).getByRole("button", { name: "Decline" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await consent(page)).toBe("declined");
+    // The banner's delay passes on the page's clock, not in real time.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 700);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 700);
+    await settle(page);
     await expect(banner(page)).toBeHidden();
   });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEMS, MIN_ATHLETE_COUNT, SELECTED_SPORT_STORAGE_KEY } from "#domain/site";
 import { EXPLAINER_STEP_MS } from "#web/features/landing/landing-timing.ts";
 import { E2E_SUPPORT_EMAIL, expect, seriousAxeViolations, test } from "./fixtures.ts";
+import { nextFrames, settle } from "./support/settle.ts";
 
 /** Fake timers, paused: the page's timers only fire when the test moves the clock. */
 async function pauseClock(page: Page) {
@@ -55,7 +56,7 @@ test.describe("landing page", () => {
     await page.goto("/");
     const steps = page.getByTestId("path-steps").getByRole("listitem");
     await expect(steps).toHaveCount(3);
-    await page.waitForTimeout(200); // let the explainer's first timer be armed at this instant
+    await settle(page); // the explainer's first timer is armed (its effect has run) at this instant
     await expect(steps.nth(0)).toContainText("Pick a sport");
     await expect(steps.nth(1)).toContainText("Answer a questionnaire");
     await expect(steps.nth(2)).toContainText("Get a custom plan");
@@ -87,7 +88,7 @@ test.describe("landing page", () => {
 
     for (const next of [1, 2, 0]) {
       await page.clock.runFor(CAROUSEL_INTERVAL_MS - 50);
-      await page.waitForTimeout(150); // real time for a (wrong) render to show up
+      await settle(page); // a (wrong) render due now would have happened
       await expect(carousel).toHaveAttribute("data-active-index", String((next + 2) % 3));
       await page.clock.runFor(50);
       await expect(carousel).toHaveAttribute("data-active-index", String(next));
@@ -142,7 +143,7 @@ test.describe("landing page", () => {
     const logged = errors.length;
     stream = "fail";
     await expect.poll(() => errors.slice(logged).some((e) => /Live athlete count unavailable/.test(e))).toBe(true);
-    await page.waitForTimeout(500);
+    await settle(page);
     await expect(badge).toHaveText("64");
   });
 
@@ -162,7 +163,7 @@ test.describe("landing page", () => {
     await expect(badge).toHaveText("41");
     answerRead();
     await read;
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(badge).toHaveText("41");
   });
 
@@ -177,13 +178,15 @@ test.describe("landing page", () => {
 
   test("the badge's arrival and a new count do not move the page", async ({ page }) => {
     await noCookieBanner(page);
-    // The count arrives late, from the read and from the stream alike.
+    // The count arrives late, from the read and from the stream alike: held until the page is measured.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
     await page.route("**/api/athletes/count", async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await arrived;
       await r.fulfill({ json: { count: 12345 } });
     });
     await page.route("**/api/athletes/count/events", async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await arrived;
       await r.fulfill({ contentType: "text/event-stream", body: 'retry: 60000\nevent: count\ndata: {"count":12345}\n\n' });
     });
     await page.goto("/");
@@ -191,6 +194,7 @@ test.describe("landing page", () => {
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
     const cardBefore = await page.getByTestId("sports-carousel").boundingBox();
+    arrive();
     await expect(page.getByTestId("athlete-count")).toHaveText("12345");
     expect(await heading.boundingBox()).toEqual(before);
     expect(await page.getByTestId("sports-carousel").boundingBox()).toEqual(cardBefore);
@@ -232,7 +236,7 @@ test.describe("landing page", () => {
         await expect(card.locator("a, button, [tabindex], [role=button], [role=link]")).toHaveCount(0);
         const before = await page.evaluate((k) => localStorage.getItem(k), SELECTED_SPORT_STORAGE_KEY);
         await card.click();
-        await page.waitForTimeout(300);
+        await nextFrames(page);
         await expect(page).toHaveURL(/\/#sports-selection$/);
         expect(await page.evaluate((k) => localStorage.getItem(k), SELECTED_SPORT_STORAGE_KEY)).toBe(before);
       });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { displayedAthleteCount } from "#domain/site";
 import { test, expect, type RunningServer } from "./fixtures.ts";
+import { answers as completeAnswers } from "#server/testing/factory";
 
 // The athletes-joined badge (spec §1, issue #2): max(31, profiles), updated live by server-sent
 // events pushed from PostgreSQL LISTEN/NOTIFY (no polling).
@@ -84,19 +85,7 @@ test.describe("on PGlite (profiles created through the app)", () => {
     const probe = await request.post(`${server.url}/api/signup`, { headers: { origin: server.url }, data: {} });
     test.fixme(probe.status() === 404, "POST /api/signup is not built yet (issue #3): the only way to create a profile on PGlite");
 
-    const answers = {
-      ageGroup: "Adult",
-      competitionLevel: "Intermediate",
-      height: "180",
-      weight: "75",
-      primaryRole: "Batsman",
-      abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-      trainingFrequency: "3 days/week",
-      trainingDuration: "1-2 hours/day",
-      injuries: "",
-      goals: ["Speed & Agility"],
-      equipment: "Full Gym",
-    };
+    const answers = completeAnswers();
     /** Signs an athlete up and follows the verification link: that creates the profile. */
     const createAthlete = async () => {
       const email = `athlete-${randomUUID()}@example.test`;

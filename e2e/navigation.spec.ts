@@ -1,25 +1,15 @@
 import type { Page } from "@playwright/test";
 import { NAV_HIDE_THRESHOLD_PX, NAV_STYLED_THRESHOLD_PX, TAGLINE } from "#domain/site";
 import { E2E_SUPPORT_EMAIL, expect, test } from "./fixtures.ts";
+import { answers } from "#server/testing/factory";
 import { signedInAthlete } from "./support/athletes.ts";
+import { nextFrames } from "./support/settle.ts";
 
 const ALERT = "Please fill in the questionnaire to access your dashboard";
 const SUPPORT_MAILTO = `mailto:${E2E_SUPPORT_EMAIL}`;
 
 /** Answers as the questionnaire stores them under questionnaireData when complete. */
-const COMPLETE_ANSWERS = {
-  ageGroup: "Adult",
-  competitionLevel: "Intermediate",
-  height: "180",
-  weight: "75",
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 4, Endurance: 3, Agility: 2, Flexibility: 3 },
-  trainingFrequency: "3 days/week",
-  trainingDuration: "1-2 hours/day",
-  injuries: "",
-  goals: ["Speed & Agility"],
-  equipment: "Full Gym",
-};
+const COMPLETE_ANSWERS = answers();
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
@@ -70,7 +60,7 @@ test.describe("desktop navigation bar", () => {
     expect(await headerTop(page)).toBe(0);
 
     await scrollTo(page, NAV_HIDE_THRESHOLD_PX - 10); // down, but not past 100 px: stays
-    await page.waitForTimeout(400);
+    await nextFrames(page); // a (wrong) hide would have started to move the bar
     expect(await headerTop(page)).toBe(0);
 
     await scrollTo(page, 600); // down past 100 px: hides

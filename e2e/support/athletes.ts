@@ -1,29 +1,18 @@
-import { randomBytes } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
+import { answers, TEST_PASSWORD, uniqueEmail } from "#server/testing/factory";
 import { E2E_ADMIN_KEY, expect, type RunningServer } from "../fixtures.ts";
 
 /** Athletes for the account, dashboard and schedule specs, made through the real API and mail. */
 
-export const ANSWERS: QuestionnaireAnswersInput = {
-  ageGroup: "Under-19",
-  competitionLevel: "Advanced",
-  height: "182",
-  weight: "74",
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 4, Speed: 5, Endurance: 3, Agility: 4, Flexibility: 2 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day",
-  injuries: "",
-  goals: ["Explosive Strength & Power", "Speed & Agility"],
-  equipment: "Full Gym",
-};
+/** The factory's sample athlete (server/src/testing/factory.ts): an Under-19 fast bowler, no injury. */
+export const ANSWERS: QuestionnaireAnswersInput = answers();
 
-export const PASSWORD = "bowl-fast-123";
+export const PASSWORD = TEST_PASSWORD;
 
-export const uniqueEmail = (label = "athlete") => `${label}-${randomBytes(5).toString("hex")}@example.test`;
+export { uniqueEmail };
 
 /** 'November 2026' for today: what 'Member since' shows for an account made now. */
 export const thisMonth = () => new Date().toLocaleDateString("en-US", { month: "long", year: "numeric" });

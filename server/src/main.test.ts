@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { outputMatching } from "#server/testing/wait";
 
 // A built-web stand-in so main.ts can start without `vite build`.
 const webDist = mkdtempSync(path.join(tmpdir(), "gameready-dist-"));
@@ -18,16 +19,8 @@ function startMain(env: Record<string, string>) {
   child.stdout.on("data", (d) => out.push(String(d)));
   child.stderr.on("data", (d) => out.push(String(d)));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  const ready = async () => {
-    // Generous: a first PGlite start (initdb) on a loaded 2-core machine can take tens of seconds.
-    for (let i = 0; i < 2400; i++) {
-      const m = out.join("").match(/ready at http:\/\/localhost:(\d+)/);
-      if (m) return Number(m[1]);
-      if (child.exitCode !== null) throw new Error(out.join(""));
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error("not ready: " + out.join(""));
-  };
+  // Generous: a first PGlite start (initdb) on a loaded 2-core machine can take tens of seconds.
+  const ready = async () => Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 120_000, () => out.join("")))[1]);
   return { child, out, exited, ready };
 }
 

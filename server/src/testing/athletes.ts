@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
+import { athlete } from "./factory.ts";
 import type { Mailbox, ReceivedMail } from "./mailbox.ts";
 import type { TestServer } from "./server.ts";
 
@@ -8,21 +8,7 @@ import type { TestServer } from "./server.ts";
  * SMTP, the link followed. Start the server with `startTestServer({ smtpUrl: mailbox.url })`.
  */
 
-export const SAMPLE_ANSWERS: QuestionnaireAnswersInput = {
-  ageGroup: "Under-19",
-  competitionLevel: "Intermediate",
-  height: "178",
-  weight: "70",
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 4, Endurance: 2, Agility: 5, Flexibility: 1 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "1-2 hours/day",
-  injuries: "Side strain in 2024",
-  goals: ["Speed & Agility", "Match Endurance"],
-  equipment: "Full Gym",
-};
-
-export const TEST_PASSWORD = "pass-word-123";
+export { TEST_PASSWORD, uniqueEmail } from "./factory.ts";
 
 export interface TestAthlete {
   userId: string;
@@ -32,8 +18,6 @@ export interface TestAthlete {
   /** A Cookie header value carrying the session, for `server.fetch(path, { headers: { cookie } })`. */
   cookie: string;
 }
-
-export const uniqueEmail = (label = "athlete") => `${label}-${randomBytes(5).toString("hex")}@example.test`;
 
 /** `name=value; name2=value2` from a response's Set-Cookie headers (expired ones left out). */
 export function cookieFrom(res: Response): string {
@@ -74,10 +58,8 @@ export interface SignUpOptions {
 
 /** POST /api/signup and the verification mail it produced (not yet followed). */
 export async function signUp(server: TestServer, mailbox: Mailbox, opts: SignUpOptions = {}) {
-  const email = opts.email ?? uniqueEmail();
-  const password = opts.password ?? TEST_PASSWORD;
-  const fullName = opts.fullName ?? "Test Athlete";
-  const res = await server.fetch("/api/signup", json({ fullName, email, password, answers: opts.answers ?? SAMPLE_ANSWERS }));
+  const { email, password, fullName, answers } = athlete(opts);
+  const res = await server.fetch("/api/signup", json({ fullName, email, password, answers }));
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const mail = await mailbox.waitFor(email, (m) => m.links.some((l) => l.includes("/verify-email?")));
   return { email, password, fullName, mail, ...tokenFromMail(mail, "/verify-email?") };

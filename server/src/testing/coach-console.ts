@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Db } from "#server/core/db/client";
 import { profiles, user } from "#server/core/db/schema";
 import { insertAthleteBatch } from "#server/ops/seed/seed-athletes";
-import type { QuestionnaireAnswers } from "#domain/questionnaire";
+import { savedAnswers } from "./factory.ts";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { TEST_ADMIN_KEY, type TestServer } from "./server.ts";
 
@@ -110,31 +110,16 @@ export function uploadPdf(
   });
 }
 
-export const SAMPLE_ANSWERS: QuestionnaireAnswers = {
-  ageGroup: "Under-19",
-  competitionLevel: "Advanced",
-  height: 180,
-  weight: 72,
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 4, Speed: 5, Endurance: 3, Agility: 4, Flexibility: 2 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day",
-  injuries: "",
-  injuryDetails: [],
-  goals: ["Speed & Agility", "Match Endurance"],
-  equipment: "Full Gym",
-};
-
 /**
  * `n` complete athletes (user, profile, answers, active plan) in bulk through the seed's own
  * insert routine (server/src/ops/seed: one transaction of multi-row inserts per 500 athletes), newest
  * first by index (athlete 0 is the newest). Names are `{prefix} {i}`, ids random, so a test can
  * call it again with another prefix (the seed's own ids are fixed: it would skip them).
  */
-export async function seedAthletes(db: Db, n: number, prefix = "Seeded Athlete", now = Date.now()): Promise<string[]> {
+export async function seedAthletes(db: Db, n: number, prefix = "Seeded Athlete", now = Date.now(), answers = savedAnswers()): Promise<string[]> {
   const ids: string[] = [];
-  const answersRow = toQuestionnaireResponseRow(SAMPLE_ANSWERS);
-  const planRow = toTrainingPlanRow(SAMPLE_ANSWERS);
+  const answersRow = toQuestionnaireResponseRow(answers);
+  const planRow = toTrainingPlanRow(answers);
   for (let start = 0; start < n; start += 500) {
     const batch = Array.from({ length: Math.min(500, n - start) }, (_, j) => {
       const i = start + j;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#server/core/db/client";
 import { profiles, user } from "#server/core/db/schema";
+import { until } from "./wait.ts";
 
 /** Inserts `n` athletes (user + profile rows) in one statement each, as sign-up would. */
 export async function insertAthletes(db: Db, n: number): Promise<void> {
@@ -96,9 +97,5 @@ export async function openEventStream(url: string): Promise<EventStreamClient> {
 }
 
 export async function waitFor(cond: () => boolean, timeoutMs = 5000, what = "condition"): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(cond, { timeoutMs, what });
 }

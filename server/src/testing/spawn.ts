@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { until } from "./wait.ts";
 
 /**
  * The real server as a child process (`node --import tsx server/src/main.ts`, as `npm start`
@@ -93,16 +94,13 @@ async function spawnOnce(env: Record<string, string>, logFile: string, readyTime
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const log = () => readFileSync(logFile, "utf8").slice(offset);
   const ready = `ready at http://localhost:${port}`;
-  const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
-    if (log().includes(ready)) break;
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become ready (exit ${child.exitCode}):\n${log().slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
   const gone = () => child.exitCode !== null || child.signalCode !== null;
+  // The output goes to a file (see above), so there is no pipe event to wait on: poll it.
+  const readyOrGone = await until(() => (log().includes(ready) ? "ready" : gone() ? "gone" : null), { timeoutMs: readyTimeoutMs, everyMs: 25, what: ready }).catch(() => "late");
+  if (readyOrGone !== "ready") {
+    child.kill("SIGKILL");
+    throw new Error(`server did not become ready (exit ${child.exitCode}):\n${log().slice(-3000)}`);
+  }
   return {
     url,
     pid: child.pid!,

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { SAMPLE_ANSWERS, signUpAndVerify, uniqueEmail, type TestAthlete } from "#server/testing/athletes";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 
 /** Cross-site requests (issue #7): refused on our routes and on better-auth's. */
-let server: TestServer;
-let mailbox: Mailbox;
-let athlete: TestAthlete;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  athlete = await signUpAndVerify(server, mailbox);
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, athletes: [athlete] } = useTestServer({ athletes: [{}] });
 
 const REFUSED = { error: { message: "Cross-site request refused.", code: "INVALID_ORIGIN" } };
 
 /** Raw fetch: no Origin unless given (server.fetch always adds ours). */
 const raw = (path: string, init: RequestInit) => fetch(server.url + path, { redirect: "manual", ...init });
-const signupBody = () => JSON.stringify({ fullName: "Eve Mallory", email: uniqueEmail("eve"), password: "secret1", answers: SAMPLE_ANSWERS });
+const signupBody = () => JSON.stringify({ fullName: "Eve Mallory", email: uniqueEmail("eve"), password: "secret1", answers: answers() });
 
 describe("our API (/api/*, outside /api/auth)", () => {
   it("a foreign Origin is refused on every state-changing method", async () => {
@@ -39,7 +27,7 @@ describe("our API (/api/*, outside /api/auth)", () => {
     const withCookie = await raw("/api/me/questionnaire", {
       method: "PUT",
       headers: { cookie: athlete.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ answers: SAMPLE_ANSWERS }),
+      body: JSON.stringify({ answers: answers() }),
     });
     expect(withCookie.status).toBe(403);
     expect(await withCookie.json()).toEqual(REFUSED);
@@ -66,7 +54,7 @@ describe("our API (/api/*, outside /api/auth)", () => {
     const ok = await server.fetch("/api/me/questionnaire", {
       method: "PUT",
       headers: { cookie: athlete.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ answers: SAMPLE_ANSWERS }),
+      body: JSON.stringify({ answers: answers() }),
     });
     expect(ok.status).toBe(200);
     expect((await raw("/api/me", { headers: { cookie: athlete.cookie } })).status).toBe(200);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
+import { expect, it } from "vitest";
 import { cookieFrom, json, signUp } from "#server/testing/athletes";
 import { SESSION_EXPIRES_IN } from "./create-auth.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
 /** PUBLIC_URL on https: session cookies are Secure (and __Secure- prefixed); links use it. */
-let server: TestServer;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url, publicUrl: "https://gameready.example" });
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, mailbox } = useTestServer({ mailbox: true, config: { publicUrl: "https://gameready.example" } });
 
 it("the session cookie is Secure, HttpOnly, SameSite=Lax and lasts the session lifetime; it signs in", async () => {
   const { link, token } = await signUp(server, mailbox);

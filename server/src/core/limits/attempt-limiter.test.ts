@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "#server/testing/server";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKind } from "#server/testing/database";
 import { AttemptLimiter, clientKey } from "./attempt-limiter.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s?.close());
+const { server: s } = useTestServer();
 
 describe(`AttemptLimiter on the database (${testDatabaseKind})`, () => {
   it("lets max attempts through in the window, refuses the next with the time left, and opens a new window after it", async () => {

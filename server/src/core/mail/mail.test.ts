@@ -2,22 +2,22 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { simpleParser } from "mailparser";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { cookieFrom, json, SAMPLE_ANSWERS, uniqueEmail } from "#server/testing/athletes";
+import { cookieFrom, json, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 import { passwordResetMail, verificationMail } from "./templates.ts";
 
 /** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on the console. */
-let server: TestServer;
 const printed: string[] = [];
 
-beforeAll(async () => {
+// Registered first: the console is captured before the server starts and restored after it closed.
+beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")));
-  server = await startTestServer({ smtpUrl: undefined });
 });
-afterAll(async () => {
-  await server?.close();
+afterAll(() => {
   vi.restoreAllMocks();
 });
+const { server } = useTestServer({ config: { smtpUrl: undefined } });
 
 const mailDir = () => path.join(server.config.dataDir, "mail");
 const emlFiles = () => {
@@ -31,7 +31,7 @@ const emlFiles = () => {
 describe("mail without SMTP", () => {
   it("sign-up writes the verification mail to DATA_DIR/mail and prints its link; the link works", async () => {
     const email = uniqueEmail("local");
-    const res = await server.fetch("/api/signup", json({ fullName: "Local Tester", email, password: "secret1", answers: SAMPLE_ANSWERS }));
+    const res = await server.fetch("/api/signup", json({ fullName: "Local Tester", email, password: "secret1", answers: answers() }));
     expect(res.status).toBe(201);
 
     const files = emlFiles();

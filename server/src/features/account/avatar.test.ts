@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
 import { profiles } from "#server/core/db/schema";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
-let mailbox: Mailbox;
-let athlete: TestAthlete;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  athlete = await signUpAndVerify(server, mailbox);
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, athletes: [athlete] } = useTestServer({ athletes: [{}] });
 
 const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";
 
@@ -75,8 +61,15 @@ describe("POST /api/me/avatar", () => {
 
   it("the previous avatar file is removed", async () => {
     const first = ((await (await upload(await png(20, 20), "a.png", "image/png")).json()) as { avatarUrl: string }).avatarUrl;
-    await new Promise((r) => setTimeout(r, 5));
-    const second = ((await (await upload(await png(30, 30), "b.png", "image/png")).json()) as { avatarUrl: string }).avatarUrl;
+    // File names carry the upload's millisecond: move the in-process clock on rather than sleep.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let second: string;
+    try {
+      vi.setSystemTime(Date.now() + 5);
+      second = ((await (await upload(await png(30, 30), "b.png", "image/png")).json()) as { avatarUrl: string }).avatarUrl;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(second).not.toBe(first);
     expect((await fetch(server.url + first)).status).toBe(404);
     expect((await fetch(server.url + second)).status).toBe(200);

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { pdfText } from "#server/testing/pdf-text";
-import { SAMPLE_ANSWERS, signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
+import { signUpAndVerify } from "#server/testing/athletes";
+import { answers, savedAnswers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 import { profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 
-let server: TestServer;
-let mailbox: Mailbox;
-let a: TestAthlete;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  a = await signUpAndVerify(server, mailbox, { fullName: "Asha Patel" });
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, mailbox, athletes: [a] } = useTestServer({ athletes: [{ fullName: "Asha Patel" }] });
 
 const put = (cookie: string, body: unknown) =>
   server.fetch("/api/me/questionnaire", { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -52,7 +40,7 @@ describe("GET /api/me", () => {
     expect(body.user).toEqual({ id: a.userId, email: a.email, name: "Asha Patel" });
     expect(body.profile).toMatchObject({ fullName: "Asha Patel", email: a.email, avatarUrl: null });
     expect(new Date(body.profile!.createdAt).getFullYear()).toBe(new Date().getFullYear());
-    expect(body.questionnaire).toEqual({ ...SAMPLE_ANSWERS, height: 178, weight: 70, injuryDetails: [] });
+    expect(body.questionnaire).toEqual(savedAnswers());
     expect(body.plan).toMatchObject({
       planName: "Elite Cricket Training - Fast Bowler",
       sport: "cricket",
@@ -70,10 +58,10 @@ describe("PUT /api/me/questionnaire", () => {
     const [responseBefore] = await responsesOf(a.userId);
     // Same answers in another shape (numbers for height/weight, keys reordered, goals in another
     // order): the domain's answersHash decides, as it does for the plan they make (decision 0070).
-    const { equipment, ...rest } = SAMPLE_ANSWERS;
-    const goalsReversed = { ...SAMPLE_ANSWERS, goals: [...SAMPLE_ANSWERS.goals].reverse() };
-    for (const answers of [SAMPLE_ANSWERS, { equipment, ...rest, height: 178, weight: 70 }, goalsReversed]) {
-      const res = await put(a.cookie, { answers });
+    const { equipment, ...rest } = answers();
+    const goalsReversed = { ...answers(), goals: [...answers().goals].reverse() };
+    for (const same of [answers(), { equipment, ...rest, height: Number(rest.height), weight: Number(rest.weight) }, goalsReversed]) {
+      const res = await put(a.cookie, { answers: same });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: "saved" });
     }
@@ -86,7 +74,7 @@ describe("PUT /api/me/questionnaire", () => {
 
   it("changed answers replace the response and make a new active plan; the old one stays inactive", async () => {
     const [old] = await plansOf(a.userId);
-    const changed = { ...SAMPLE_ANSWERS, primaryRole: "Spin Bowler", abilities: { ...SAMPLE_ANSWERS.abilities, Strength: 5 } };
+    const changed = { ...answers(), primaryRole: "Spin Bowler", abilities: { ...answers().abilities, Strength: 5 } };
     expect((await put(a.cookie, { answers: changed })).status).toBe(200);
     const plans = await plansOf(a.userId);
     expect(plans).toHaveLength(2);
@@ -106,8 +94,8 @@ describe("PUT /api/me/questionnaire", () => {
   });
 
   it("two different saves at once leave exactly one active plan", async () => {
-    const x = { ...SAMPLE_ANSWERS, primaryRole: "Batsman" };
-    const y = { ...SAMPLE_ANSWERS, primaryRole: "Wicketkeeper - Batsman" };
+    const x = { ...answers(), primaryRole: "Batsman" };
+    const y = { ...answers(), primaryRole: "Wicketkeeper - Batsman" };
     const results = await Promise.all([put(a.cookie, { answers: x }), put(a.cookie, { answers: y })]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const active = (await plansOf(a.userId)).filter((p) => p.isActive);
@@ -120,10 +108,10 @@ describe("PUT /api/me/questionnaire", () => {
     const cases: Array<[unknown, string]> = [
       [{}, "Complete questionnaire first"],
       [{ answers: null }, "Complete questionnaire first"],
-      [{ answers: { ...SAMPLE_ANSWERS, weight: "250" } }, "Weight must be between 30-200 kg"],
-      [{ answers: { ...SAMPLE_ANSWERS, injuries: "x".repeat(1001) } }, "Injury history must be less than 1000 characters"],
-      [{ answers: { ...SAMPLE_ANSWERS, goals: [] } }, "At least one goal required"],
-      [{ answers: { ...SAMPLE_ANSWERS, abilities: { ...SAMPLE_ANSWERS.abilities, Agility: 6 } } }, "Agility rating must be 1-5"],
+      [{ answers: { ...answers(), weight: "250" } }, "Weight must be between 30-200 kg"],
+      [{ answers: { ...answers(), injuries: "x".repeat(1001) } }, "Injury history must be less than 1000 characters"],
+      [{ answers: { ...answers(), goals: [] } }, "At least one goal required"],
+      [{ answers: { ...answers(), abilities: { ...answers().abilities, Agility: 6 } } }, "Agility rating must be 1-5"],
     ];
     for (const [body, message] of cases) {
       const res = await put(a.cookie, body);
@@ -134,12 +122,12 @@ describe("PUT /api/me/questionnaire", () => {
   });
 
   it("401 without a session; 403 without our Origin", async () => {
-    const anon = await server.fetch("/api/me/questionnaire", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: SAMPLE_ANSWERS }) });
+    const anon = await server.fetch("/api/me/questionnaire", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: answers() }) });
     expect(anon.status).toBe(401);
     const foreign = await server.fetch("/api/me/questionnaire", {
       method: "PUT",
       headers: { cookie: a.cookie, origin: "https://evil.example", "content-type": "application/json" },
-      body: JSON.stringify({ answers: SAMPLE_ANSWERS }),
+      body: JSON.stringify({ answers: answers() }),
     });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: { message: "Cross-site request refused.", code: "INVALID_ORIGIN" } });
@@ -148,7 +136,7 @@ describe("PUT /api/me/questionnaire", () => {
 
 describe("authorization: athlete B can read or change nothing of athlete A", () => {
   it("every athlete route answers with B's own data only, whatever ids B sends", async () => {
-    const b = await signUpAndVerify(server, mailbox, { fullName: "Ben Brown", answers: { ...SAMPLE_ANSWERS, primaryRole: "Batsman" } });
+    const b = await signUpAndVerify(server, mailbox, { fullName: "Ben Brown", answers: { ...answers(), primaryRole: "Batsman" } });
     const aBefore = await me(a.cookie);
     const aPlans = await plansOf(a.userId);
 
@@ -168,12 +156,12 @@ describe("authorization: athlete B can read or change nothing of athlete A", () 
     }
 
     // Writes: B saving with A's id in the body changes only B.
-    const hostile = { answers: { ...SAMPLE_ANSWERS, primaryRole: "Spin Bowler" }, userId: a.userId, user_id: a.userId };
+    const hostile = { answers: { ...answers(), primaryRole: "Spin Bowler" }, userId: a.userId, user_id: a.userId };
     expect((await put(b.cookie, hostile)).status).toBe(200);
     expect((await server.fetch(`/api/me/questionnaire?userId=${a.userId}`, {
       method: "PUT",
       headers: { cookie: b.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ answers: { ...SAMPLE_ANSWERS, primaryRole: "Fast-Bowling All-rounder" } }),
+      body: JSON.stringify({ answers: { ...answers(), primaryRole: "Fast-Bowling All-rounder" } }),
     })).status).toBe(200);
 
     // B's avatar upload touches B's profile only.

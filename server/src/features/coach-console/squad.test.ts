@@ -1,21 +1,16 @@
 import { count } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { payments, profiles } from "#server/core/db/schema";
 import { testDatabaseKind } from "#server/testing/database";
-import { startTestServer, type TestServer } from "#server/testing/server";
 import { listAthletes, type AthleteListPage } from "./squad-repository.ts";
 import { adminCookie, insertAthlete, makePdf, seedAthletes, uploadPdf } from "#server/testing/coach-console";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
+const { server } = useTestServer();
 let cookie: string;
-
 beforeAll(async () => {
-  server = await startTestServer();
   cookie = await adminCookie(server);
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
 });
 
 async function list(query: string): Promise<AthleteListPage> {
@@ -48,7 +43,7 @@ describe("GET /api/admin/athletes", () => {
     expect(a).toMatchObject({
       userId: richId,
       fullName: "Rich Record 0",
-      questionnaire: { ageGroup: "Under-19", role: "Fast Bowler", battingAbility: 4, bowlingAbility: 5, fieldingAbility: 4, goals: ["Speed & Agility", "Match Endurance"], equipment: ["Full Gym"] },
+      questionnaire: { ageGroup: "Under-19", role: "Fast Bowler", battingAbility: 4, bowlingAbility: 5, fieldingAbility: 4, goals: ["Explosive Strength & Power", "Speed & Agility"], equipment: ["Full Gym"] },
       plan: { planName: "Elite Cricket Training - Fast Bowler", durationMonths: 3, priceAmount: 2999, isActive: true },
     });
     expect(a.payments.map((p) => [p.status, p.providerReference])).toEqual([
@@ -91,6 +86,8 @@ describe("GET /api/admin/athletes", () => {
     await expect
       .poll(async () => ((await (await server.fetch("/api/athletes/count")).json()) as { count: number }).count, { timeout: 30_000 })
       .toBe(Math.max(31, n));
+    // Kept (issue #11): a NOTIFY can still arrive after the poll and recount inside the measured
+    // call; only the hub could say "settled" (a production hook), so give it a moment.
     await new Promise((r) => setTimeout(r, 500));
     // Every statement a builder sends to either driver goes through the session's prepareQuery.
     const prepare = vi.spyOn(db._.session, "prepareQuery");

@@ -2,23 +2,18 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, athleteTrainingPdfs } from "#server/core/db/schema";
-import { startTestServer, type TestServer } from "#server/testing/server";
 import { MAX_PDF_BYTES } from "./pdf-check.ts";
 import { adminCookie, insertAthlete, makePdf, makePng, pdfWithScript, pdfWithScriptInObjectStream, uploadPdf } from "#server/testing/coach-console";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
+const { server } = useTestServer();
 let cookie: string;
 let athleteId: string;
-
 beforeAll(async () => {
-  server = await startTestServer();
   cookie = await adminCookie(server);
   athleteId = (await insertAthlete(server.app.db, "Upload Athlete")).userId;
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
 });
 
 const pdfRoot = () => server.app.storage.root("training-pdfs");

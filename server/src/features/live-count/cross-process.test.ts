@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "#server/testing/database";
 import { openEventStream } from "#server/testing/live-count";
+import { outputMatching } from "#server/testing/wait";
 
 /** A real server process (main.ts) on the given database; resolves with its port once ready. */
 function startServerProcess(databaseUrl: string, webDist: string) {
@@ -28,15 +29,7 @@ function startServerProcess(databaseUrl: string, webDist: string) {
   child.stdout!.on("data", (d) => out.push(String(d)));
   child.stderr!.on("data", (d) => out.push(String(d)));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  const ready = async () => {
-    for (let i = 0; i < 600; i++) {
-      const m = out.join("").match(/ready at http:\/\/localhost:(\d+)/);
-      if (m) return Number(m[1]);
-      if (child.exitCode !== null) throw new Error(out.join(""));
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error("not ready: " + out.join(""));
-  };
+  const ready = async () => Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 30_000, () => out.join("")))[1]);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");

@@ -1,15 +1,12 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "#server/testing/server";
 import { insertAthletes, openEventStream, waitFor } from "#server/testing/live-count";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s?.close());
+const { server: s } = useTestServer();
 
 const hub = () => s.app.liveCount;
 const getCount = async () => {

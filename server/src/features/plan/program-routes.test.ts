@@ -1,32 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { ProgramSchema, type Program } from "#domain/plan/types";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { trainingPlans } from "#server/core/db/schema";
-import { SAMPLE_ANSWERS, signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { startTestServer, type TestServer } from "#server/testing/server";
+import { answers } from "#server/testing/factory";
 import { ensureProgram } from "./program-service.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
-let mailbox: Mailbox;
-let bowler: TestAthlete;
-let keeper: TestAthlete;
-const KEEPER: QuestionnaireAnswersInput = {
-  ...SAMPLE_ANSWERS, ageGroup: "Adult", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "3 days/week", equipment: "Minimal Equipment (dumbbells, bands)", injuries: "",
-};
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  bowler = await signUpAndVerify(server, mailbox, { fullName: "Asha Patel" });
-  keeper = await signUpAndVerify(server, mailbox, { fullName: "Kit Keeper", answers: KEEPER });
+const KEEPER: QuestionnaireAnswersInput = answers({
+  ageGroup: "Adult", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "3 days/week", equipment: "Minimal Equipment (dumbbells, bands)", injuries: "",
 });
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, athletes: [bowler, keeper] } = useTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Kit Keeper", answers: KEEPER }] });
 
 const get = (path: string, cookie?: string) => server.fetch(path, { headers: cookie ? { cookie } : {} });
 const activePlan = async (userId: string) =>
@@ -48,7 +33,7 @@ describe("GET /api/me/plan", () => {
     expect(body.generatorVersion).toBe(GENERATOR_VERSION);
     expect(Date.now() - Date.parse(body.startedAt)).toBeLessThan(10 * 60_000); // week 1 starts when the plan was saved
     expect(body.planName).toBe("Elite Cricket Training - Fast Bowler");
-    expect(ProgramSchema.parse(body.program)).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(SAMPLE_ANSWERS)));
+    expect(ProgramSchema.parse(body.program)).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(answers())));
     expect(body.program.notes.juniorBowling).not.toBeNull(); // an Under-19 fast bowler
 
     const row = await activePlan(bowler.userId);

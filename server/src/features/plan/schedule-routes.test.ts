@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Program } from "#domain/plan/types";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
+import { signUpAndVerify } from "#server/testing/athletes";
 import { adminSessions, athleteTrainingPdfs, trainingPlans } from "#server/core/db/schema";
 import { pdfText } from "#server/testing/pdf-text";
+import { answers } from "#server/testing/factory";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
-let mailbox: Mailbox;
-let a: TestAthlete;
-let b: TestAthlete;
+const { server, mailbox, athletes: [a, b] } = useTestServer({
+  // An injury named in the answers: the PDF carries the physiotherapist line.
+  athletes: [{ fullName: "Asha Patel", answers: answers({ injuries: "Side strain in 2024" }) }, { fullName: "Ben Brown" }],
+});
 const A_PDF = Buffer.from("%PDF-1.4\n% athlete A phase 1\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 let aKey: string;
 
@@ -26,17 +26,6 @@ async function coachUpload(userId: string, phase: number, data: Buffer): Promise
   await server.app.db.insert(athleteTrainingPdfs).values({ userId, phase, pdfUrl: key, uploadedBy: admin!.id, sizeBytes: data.length, sha256: "x" });
   return key;
 }
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
-  a = await signUpAndVerify(server, mailbox, { fullName: "Asha Patel" });
-  b = await signUpAndVerify(server, mailbox, { fullName: "Ben Brown" });
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
 
 const get = (path: string, cookie: string) => server.fetch(path, { headers: { cookie } });
 type Phases = { phases: Array<{ phase: number; available: boolean; source: string | null; uploadedAt: string | null }> };
@@ -78,7 +67,7 @@ describe("GET /api/me/training-pdfs", () => {
     const sessions = (await storedProgram(a.userId)).weeks.filter((w) => w.phase === phase).flatMap((w) => w.sessions);
     expect(sessions.length).toBeGreaterThan(0);
     for (const s of sessions) expect(text).toContain(s.title);
-    expect(text).toContain("Clear this program with a physiotherapist or doctor"); // SAMPLE_ANSWERS name an injury
+    expect(text).toContain("Clear this program with a physiotherapist or doctor"); // Asha's answers name an injury
   });
 
   it("a plan saved before issue #5 (no program yet) is generated when its PDF is first asked for", async () => {

@@ -1,27 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { signJWT } from "better-auth/crypto";
-import { startTestServer, type TestServer } from "#server/testing/server";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { cookieFrom, json, nthMailTo, SAMPLE_ANSWERS, signUp, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { cookieFrom, json, nthMailTo, signUp, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
 import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT } from "#domain/plan-record";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let server: TestServer;
-let mailbox: Mailbox;
+const { server, mailbox } = useTestServer({ mailbox: true });
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ smtpUrl: mailbox.url });
+/** The values the mapping test below spells out column by column. */
+const ROHIT = answers({
+  competitionLevel: "Intermediate",
+  height: "178",
+  weight: "70",
+  abilities: { Strength: 3, Speed: 4, Endurance: 2, Agility: 5, Flexibility: 1 },
+  trainingDuration: "1-2 hours/day",
+  injuries: "Side strain in 2024",
+  goals: ["Speed & Agility", "Match Endurance"],
 });
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
-
-const valid = () => ({ fullName: "Asha Patel", email: uniqueEmail("asha"), password: "secret1", answers: SAMPLE_ANSWERS });
+const valid = () => ({ fullName: "Asha Patel", email: uniqueEmail("asha"), password: "secret1", answers: answers() });
 const post = (path: string, body: unknown) => server.fetch(path, json(body));
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string; code?: string } }).error;
 const verify = (token: string, cookie?: string) =>
@@ -46,9 +46,9 @@ describe("POST /api/signup: validation (spec §5 messages)", () => {
     ["short name", { fullName: "A" }, "Full name is required"],
     ["blank name", { fullName: "   " }, "Full name is required"],
     ["missing answers", { answers: undefined }, "Complete questionnaire first"],
-    ["height out of range", { answers: { ...SAMPLE_ANSWERS, height: "260" } }, "Height must be between 100-250 cm"],
-    ["three goals", { answers: { ...SAMPLE_ANSWERS, goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } }, "Maximum 2 goals allowed"],
-    ["ability unrated", { answers: { ...SAMPLE_ANSWERS, abilities: { ...SAMPLE_ANSWERS.abilities, Speed: 0 } } }, "Speed rating required"],
+    ["height out of range", { answers: { ...answers(), height: "260" } }, "Height must be between 100-250 cm"],
+    ["three goals", { answers: { ...answers(), goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } }, "Maximum 2 goals allowed"],
+    ["ability unrated", { answers: { ...answers(), abilities: { ...answers().abilities, Speed: 0 } } }, "Speed rating required"],
   ];
   for (const [what, change, message] of cases) {
     it(`${what} → 400 '${message}'`, async () => {
@@ -103,7 +103,7 @@ describe("sign-up → mail → verify", () => {
   });
 
   it("following the link signs in and writes profile, response and plan with the spec's mapping", async () => {
-    const { email, token } = await signUp(server, mailbox, { fullName: "Rohit Kumar" });
+    const { email, token } = await signUp(server, mailbox, { fullName: "Rohit Kumar", answers: ROHIT });
     const res = await verify(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "verified" });
@@ -151,12 +151,12 @@ describe("sign-up → mail → verify", () => {
       role: "Fast Bowler",
       goals: ["Speed & Agility", "Match Endurance"],
       experience: "Intermediate",
-      abilities: SAMPLE_ANSWERS.abilities,
-      customized_for: { ...SAMPLE_ANSWERS, height: 178, weight: 70, injuryDetails: [] },
+      abilities: ROHIT.abilities,
+      customized_for: { ...ROHIT, height: 178, weight: 70, injuryDetails: [] },
     });
     // Generated in the same transaction (issue #5, decision 0031): there before any view of the plan.
     expect(plan.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(plan.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(SAMPLE_ANSWERS)));
+    expect(plan.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(ROHIT)));
   });
 
   it("a link works once: the reused link signs nobody in and creates nothing", async () => {
@@ -182,16 +182,22 @@ describe("sign-up → mail → verify", () => {
 
   it("an older link of a verified account is refused too (resend, then both links)", async () => {
     const first = await signUp(server, mailbox);
-    await new Promise((r) => setTimeout(r, 1100)); // links are signed per second: make the second one differ
-    const resend = await post("/api/auth/send-verification-email", { email: first.email });
-    expect(resend.status).toBe(200);
-    const second = await nthMailTo(mailbox, first.email, 1);
-    const { token: newer } = tokenFromMail(second, "/verify-email?");
-    expect(newer).not.toBe(first.token);
-    expect((await verify(newer)).status).toBe(200);
-    const old = await verify(first.token);
-    expect(old.status).toBe(400);
-    expect((await errorOf(old)).code).toBe("TOKEN_USED");
+    // Links are signed per second: move the in-process clock on instead of sleeping through one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 1100);
+      const resend = await post("/api/auth/send-verification-email", { email: first.email });
+      expect(resend.status).toBe(200);
+      const second = await nthMailTo(mailbox, first.email, 1);
+      const { token: newer } = tokenFromMail(second, "/verify-email?");
+      expect(newer).not.toBe(first.token);
+      expect((await verify(newer)).status).toBe(200);
+      const old = await verify(first.token);
+      expect(old.status).toBe(400);
+      expect((await errorOf(old)).code).toBe("TOKEN_USED");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a forged link → 400 INVALID_TOKEN; an expired one → 400 TOKEN_EXPIRED", async () => {

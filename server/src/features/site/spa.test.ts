@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_SUPPORT_EMAIL } from "#domain/site";
-import { startTestServer, type TestServer } from "#server/testing/server";
 import { testDatabaseKind } from "#server/testing/database";
 import { withSupportEmail } from "./spa.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
 // A tiny stand-in build so this test does not depend on `vite build` having run.
 const webDist = mkdtempSync(path.join(tmpdir(), "gameready-dist-"));
@@ -17,11 +17,7 @@ const SUPPORT = "coach.desk+help@club.example";
 mkdirSync(path.join(webDist, "assets"));
 writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer({ webDist, supportEmail: SUPPORT }, { serveWeb: true });
-});
-afterAll(() => s?.close());
+const { server: s } = useTestServer({ config: { webDist, supportEmail: SUPPORT }, serveWeb: true });
 
 describe("serving the web app", () => {
   it("answers the health route with the database kind", async () => {

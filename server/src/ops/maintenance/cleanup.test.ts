@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "#server/testing/server";
 import { pendingSignups, rateLimit, session, user, verification } from "#server/core/db/schema";
 import { runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
+import { useTestServer } from "#server/testing/use-test-server";
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s?.close());
+const { server: s } = useTestServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -10,18 +10,8 @@ import {
   WEIGHT_RANGE,
   type QuestionnaireAnswers,
 } from "#domain/questionnaire";
-
-/** mulberry32: a tiny seeded generator, so the same seed always gives the same athletes. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The domain's seeded generator (mulberry32): one copy of it in the codebase (issue #11).
+import { seededRandom } from "#domain/plan/random";
 
 /** One generator per athlete: athlete i's answers do not depend on how many came before. */
 export const athleteRandom = (seed: number, index: number) => seededRandom(Math.imul(seed, 0x9e3779b1) ^ (index + 1) * 0x85ebca6b);

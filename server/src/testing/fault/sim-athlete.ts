@@ -1,4 +1,5 @@
-import { SAMPLE_ANSWERS, TEST_PASSWORD, cookieFrom, json, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, cookieFrom, json, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import type { Mailbox } from "#server/testing/mailbox";
 
 /** Anything with the spawned server's fetch (its URL changes across restarts). */
@@ -6,7 +7,7 @@ export interface Target {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-export const answersWithHeight = (height: number) => ({ ...SAMPLE_ANSWERS, height: String(height) });
+export const answersWithHeight = (height: number) => ({ ...answers(), height: String(height) });
 
 /**
  * One simulated athlete driving the real API as the web app does. Each has its own client

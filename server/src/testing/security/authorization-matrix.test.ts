@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminCookie, makePng } from "#server/testing/coach-console";
 import { EXPOSED } from "#server/plugins/auth";
-import { SAMPLE_ANSWERS, TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY } from "#server/testing/server";
 import { expiredAdminCookie, expiredAthleteCookie, freshAthleteCookie, resetLimits, startTarget, statusOf, type Target } from "./helpers.ts";
 import { registeredRoutes } from "./route-collector.ts";
@@ -62,10 +63,10 @@ const TABLE: Row[] = [
   { route: "GET /api/athletes/count/events", request: () => ({ path: "/api/athletes/count/events" }), expect: all(200) },
   // Avatars are public by design (docs/decisions/0014): an unguessable generated name, no metadata.
   { route: "GET /api/avatars/:name", request: (t) => ({ path: t.a.avatarUrl }), expect: all(200) },
-  { route: "POST /api/signup", request: () => ({ path: "/api/signup", init: post({ fullName: "New Athlete", email: uniqueEmail("matrix"), password: TEST_PASSWORD, answers: SAMPLE_ANSWERS }) }), expect: all(201) },
+  { route: "POST /api/signup", request: () => ({ path: "/api/signup", init: post({ fullName: "New Athlete", email: uniqueEmail("matrix"), password: TEST_PASSWORD, answers: answers() }) }), expect: all(201) },
   { route: "POST /api/verify-email", request: () => ({ path: "/api/verify-email", init: post({ token: "forged.token.value" }) }), expect: all(400) },
   { route: "GET /api/me", request: () => ({ path: "/api/me" }), expect: athlete(200) },
-  { route: "PUT /api/me/questionnaire", request: () => ({ path: "/api/me/questionnaire", init: { ...post({ answers: SAMPLE_ANSWERS }), method: "PUT" } }), expect: athlete(200) },
+  { route: "PUT /api/me/questionnaire", request: () => ({ path: "/api/me/questionnaire", init: { ...post({ answers: answers() }), method: "PUT" } }), expect: athlete(200) },
   { route: "POST /api/me/avatar", request: async () => ({ path: "/api/me/avatar", init: await form("file", await makePng(), "me.png", "image/png") }), expect: athlete(200) },
   { route: "GET /api/me/training-pdfs", request: () => ({ path: "/api/me/training-pdfs" }), expect: athlete(200) },
   // A has a coach PDF for phase 1; B asking for "phase 1" only ever gets B's own (checked below).

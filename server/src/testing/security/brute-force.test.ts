@@ -3,7 +3,8 @@ import { KEY_ATTEMPTS } from "#server/features/coach-console/routes";
 import { SIGNUP_WINDOW_MS, TOO_MANY_SIGNUPS } from "#server/features/signup/routes";
 import { AUTH_RATE_LIMITS } from "#server/core/auth/create-auth";
 import { DEFAULT_SIGNUP_LIMIT_PER_HOUR } from "#server/core/config";
-import { SAMPLE_ANSWERS, TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
 import { resetLimits } from "./helpers.ts";
 
@@ -30,7 +31,7 @@ const spoofed = () => {
   const ip = `198.51.100.${++n % 250}`;
   return { "x-forwarded-for": ip, "x-real-ip": ip, "x-gameready-client-ip": ip, forwarded: `for=${ip}` };
 };
-const signupBody = () => ({ fullName: "Rapid Signer", email: uniqueEmail("burst"), password: TEST_PASSWORD, answers: SAMPLE_ANSWERS });
+const signupBody = () => ({ fullName: "Rapid Signer", email: uniqueEmail("burst"), password: TEST_PASSWORD, answers: answers() });
 
 const AUTH_CASES = [
   { path: "/sign-in/email", body: () => ({ email: uniqueEmail(), password: "wrong-password" }), under: 401 },

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makePng } from "#server/testing/coach-console";
 import { EXPOSED } from "#server/plugins/auth";
-import { SAMPLE_ANSWERS, TEST_PASSWORD, signUp, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, signUp, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY } from "#server/testing/server";
 import { EVIL, raw, resetLimits, startTarget, type Target } from "./helpers.ts";
 import { registeredRoutes } from "./route-collector.ts";
@@ -32,9 +33,9 @@ interface Target_ {
   cookie: Cookie;
 }
 
-const CHANGED_ANSWERS = { ...SAMPLE_ANSWERS, primaryRole: "Spin Bowler", height: "190" };
+const CHANGED_ANSWERS = { ...answers(), primaryRole: "Spin Bowler", height: "190" };
 const ROUTES: Target_[] = [
-  { method: "POST", path: "/api/signup", cookie: "none", body: async () => ({ fullName: "Eve Forged", email: uniqueEmail("forged"), password: TEST_PASSWORD, answers: SAMPLE_ANSWERS }) },
+  { method: "POST", path: "/api/signup", cookie: "none", body: async () => ({ fullName: "Eve Forged", email: uniqueEmail("forged"), password: TEST_PASSWORD, answers: answers() }) },
   { method: "POST", path: "/api/verify-email", cookie: "none", body: async () => ({ token: pendingToken }) },
   { method: "PUT", path: "/api/me/questionnaire", cookie: "athlete", body: async () => ({ answers: CHANGED_ANSWERS }) },
   { method: "POST", path: "/api/me/avatar", cookie: "athlete", body: () => makePng() },
@@ -117,7 +118,9 @@ describe("forged requests are refused and change nothing", () => {
       expect([403, 415], `${how}: ${res.status} ${await res.clone().text()}`).toContain(res.status);
       expect(res.headers.getSetCookie().filter((c) => !/=;|max-age=0/i.test(c)), how).toEqual([]);
     }
-    await new Promise((r) => setTimeout(r, 100)); // reset mails are sent in the background
+    // Kept (issue #11): reset mails are sent in the background, after the answer; proving one was
+    // NOT sent needs a marker that changes nothing, or a production hook (the mailer's pending sends).
+    await new Promise((r) => setTimeout(r, 100));
     expect(await snapshot()).toEqual(before);
     expect(t.mailbox.messages.length).toBe(mails);
   });

@@ -7,9 +7,10 @@ import { expect } from "vitest";
 import { adminCookie, makePdf, makePng, uploadPdf } from "#server/testing/coach-console";
 import type { Config } from "#server/core/config";
 import { adminSessions, rateLimit, session } from "#server/core/db/schema";
-import { signIn, signUpAndVerify, type TestAthlete } from "#server/testing/athletes";
-import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { startTestServer, type TestServer } from "#server/testing/server";
+import { signIn, type TestAthlete } from "#server/testing/athletes";
+import type { Mailbox } from "#server/testing/mailbox";
+import { startTestKit } from "#server/testing/use-test-server";
+import type { TestServer } from "#server/testing/server";
 
 /** Issue #7 "Attacks": shared set-up for the tests in this folder (docs/decisions/0050). */
 
@@ -41,10 +42,9 @@ export interface Target {
 
 /** A real server and mailbox, athletes A (with an avatar and a coach PDF) and B, and an admin cookie. */
 export async function startTarget(overrides: Partial<Config> = {}, opts: { serveWeb?: boolean } = {}): Promise<Target> {
-  const mailbox = await startMailbox();
-  const server = await startTestServer({ smtpUrl: mailbox.url, ...overrides }, opts);
-  const a = await signUpAndVerify(server, mailbox, { fullName: "Asha Victim" });
-  const b = await signUpAndVerify(server, mailbox, { fullName: "Bram Attacker" });
+  const kit = await startTestKit({ athletes: [{ fullName: "Asha Victim" }, { fullName: "Bram Attacker" }], config: overrides, serveWeb: opts.serveWeb });
+  const { server, mailbox } = kit;
+  const [a, b] = kit.athletes as [TestAthlete, TestAthlete];
   const admin = await adminCookie(server);
   const avatar = await uploadAvatar(server, a.cookie, await makePng());
   expect(avatar.status).toBe(200);
@@ -57,10 +57,7 @@ export async function startTarget(overrides: Partial<Config> = {}, opts: { serve
     a: { ...a, avatarUrl, pdf },
     b,
     admin,
-    async close() {
-      await server.close();
-      await mailbox.close();
-    },
+    close: () => kit.close(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUL_REFUSED, containsNul } from "#server/plugins/input-guard";
-import { SAMPLE_ANSWERS, TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { freshAthleteCookie, startTarget, type Target } from "./helpers.ts";
 
 /**
@@ -32,15 +33,15 @@ describe("a NUL character anywhere in a request", () => {
 
   it("is refused on our own endpoints, in a key or a value, and nothing is stored", async () => {
     const email = uniqueEmail("nul");
-    await refused(await t.server.fetch("/api/signup", json({ fullName: `Nul${NUL}Athlete`, email, password: TEST_PASSWORD, answers: SAMPLE_ANSWERS })));
-    await refused(await t.server.fetch("/api/signup", json({ fullName: "Nul Athlete", email, password: TEST_PASSWORD, answers: { ...SAMPLE_ANSWERS, [`x${NUL}`]: 1 } })));
+    await refused(await t.server.fetch("/api/signup", json({ fullName: `Nul${NUL}Athlete`, email, password: TEST_PASSWORD, answers: answers() })));
+    await refused(await t.server.fetch("/api/signup", json({ fullName: "Nul Athlete", email, password: TEST_PASSWORD, answers: { ...answers(), [`x${NUL}`]: 1 } })));
     expect((await t.server.fetch("/api/auth/sign-in/email", json({ email, password: TEST_PASSWORD }))).status).toBe(401); // no account made
 
     const cookie = await freshAthleteCookie(t.server, t.a);
     const before = await (await t.server.fetch("/api/me", { headers: { cookie } })).json();
     await refused(
       await t.server.fetch("/api/me/questionnaire", {
-        ...json({ answers: { ...SAMPLE_ANSWERS, injuryDetails: `sore${NUL}back` } }),
+        ...json({ answers: { ...answers(), injuryDetails: `sore${NUL}back` } }),
         method: "PUT",
         headers: { "content-type": "application/json", cookie },
       }),
