@@ -4,7 +4,8 @@ import type { AthleteListPage } from "#domain/api-types";
 import type { InjuryDetail } from "#domain/questionnaire";
 import { questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
 import { adminCookie } from "#server/testing/coach-console";
-import { SAMPLE_ANSWERS, json, signUpAndVerify, uniqueEmail, type TestAthlete } from "#server/testing/athletes";
+import { json, signUpAndVerify, uniqueEmail, type TestAthlete } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { startTestServer, type TestServer } from "#server/testing/server";
 
@@ -27,7 +28,7 @@ const PICKED: InjuryDetail[] = [
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startTestServer({ smtpUrl: mailbox.url });
-  a = await signUpAndVerify(server, mailbox, { fullName: "Injured Keeper", answers: { ...SAMPLE_ANSWERS, injuryDetails: PICKED } });
+  a = await signUpAndVerify(server, mailbox, { fullName: "Injured Keeper", answers: { ...answers(), injuryDetails: PICKED } });
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -50,17 +51,17 @@ describe("injury details (step 8's picker)", () => {
   it("a signed-in re-save replaces them (and makes a new plan); identical answers change nothing", async () => {
     const changed: InjuryDetail[] = [{ region: "ankle/foot", recency: "old", cleared: true }];
     const before = (await plansOf(a.userId)).length;
-    const res = await put(a.cookie, { answers: { ...SAMPLE_ANSWERS, injuryDetails: changed } });
+    const res = await put(a.cookie, { answers: { ...answers(), injuryDetails: changed } });
     expect(res.status).toBe(200);
     expect(await storedDetails(a.userId)).toEqual(changed);
     expect((await meOf(a.cookie)).questionnaire.injuryDetails).toEqual(changed);
     expect((await plansOf(a.userId)).length).toBe(before + 1);
-    expect((await put(a.cookie, { answers: { ...SAMPLE_ANSWERS, injuryDetails: changed } })).status).toBe(200);
+    expect((await put(a.cookie, { answers: { ...answers(), injuryDetails: changed } })).status).toBe(200);
     expect((await plansOf(a.userId)).length).toBe(before + 1);
     // Back to none picked: an empty list, not the old one.
-    expect((await put(a.cookie, { answers: { ...SAMPLE_ANSWERS, injuryDetails: [] } })).status).toBe(200);
+    expect((await put(a.cookie, { answers: { ...answers(), injuryDetails: [] } })).status).toBe(200);
     expect(await storedDetails(a.userId)).toEqual([]);
-    expect((await put(a.cookie, { answers: { ...SAMPLE_ANSWERS, injuryDetails: PICKED } })).status).toBe(200);
+    expect((await put(a.cookie, { answers: { ...answers(), injuryDetails: PICKED } })).status).toBe(200);
   });
 
   const hamstring = { region: "hamstring", recency: "current", cleared: false };
@@ -75,7 +76,7 @@ describe("injury details (step 8's picker)", () => {
 
   it.each(BAD)("a re-save with %s → 400 with the schema's message; nothing changes", async (_label, injuryDetails, message) => {
     const plans = (await plansOf(a.userId)).length;
-    const res = await put(a.cookie, { answers: { ...SAMPLE_ANSWERS, injuryDetails } });
+    const res = await put(a.cookie, { answers: { ...answers(), injuryDetails } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { message, code: "VALIDATION" } });
     expect(await storedDetails(a.userId)).toEqual(PICKED);
@@ -84,7 +85,7 @@ describe("injury details (step 8's picker)", () => {
 
   it.each(BAD)("a sign-up with %s → 400 with the schema's message; no account is made", async (_label, injuryDetails, message) => {
     const email = uniqueEmail("bad-injury");
-    const res = await server.fetch("/api/signup", json({ fullName: "Bad Input", email, password: "pass-word-123", answers: { ...SAMPLE_ANSWERS, injuryDetails } }));
+    const res = await server.fetch("/api/signup", json({ fullName: "Bad Input", email, password: "pass-word-123", answers: { ...answers(), injuryDetails } }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     expect(await server.app.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toEqual([]);
@@ -96,7 +97,7 @@ describe("injury details (step 8's picker)", () => {
     expect(res.status).toBe(200);
     const page = (await res.json()) as AthleteListPage;
     expect(page.athletes).toHaveLength(1);
-    expect(page.athletes[0]!.questionnaire).toMatchObject({ injuryHistory: SAMPLE_ANSWERS.injuries, injuryDetails: PICKED });
+    expect(page.athletes[0]!.questionnaire).toMatchObject({ injuryHistory: answers().injuries, injuryDetails: PICKED });
   });
 
   it("answers saved before the picker existed read [] and re-saving them identically changes nothing", async () => {
@@ -107,7 +108,7 @@ describe("injury details (step 8's picker)", () => {
     const { injuryDetails: _none, ...older } = details.customized_for;
     await server.app.db.update(trainingPlans).set({ planDetails: { ...details, customized_for: older } }).where(eq(trainingPlans.id, plan!.id));
     expect((await meOf(b.cookie)).questionnaire.injuryDetails).toEqual([]);
-    expect((await put(b.cookie, { answers: SAMPLE_ANSWERS })).status).toBe(200);
+    expect((await put(b.cookie, { answers: answers() })).status).toBe(200);
     expect((await plansOf(b.userId)).map((p) => p.id)).toEqual([plan!.id]);
   });
 });
