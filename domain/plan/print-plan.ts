@@ -1,7 +1,7 @@
 import { formatDose, formatEffort, formatRest } from "./format.ts";
 import { generatePlan } from "./generator.ts";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import type { Note, Program } from "./types.ts";
+import type { Note, Prescription, Program } from "./types.ts";
 
 /**
  * A whole plan as plain text, to read it as a coach would (issue #10).
@@ -56,6 +56,48 @@ export function planText(p: Program): string {
   return out.join("\n");
 }
 
+/**
+ * The same plan as a compact grid, as the phase PDFs print it (issue #10): each session once, its
+ * exercises as rows and the phase's weeks as columns, so the progression reads across a row.
+ */
+export function planGrid(p: Program): string {
+  const out = planText({ ...p, phases: [], weeks: [] }).split("\n");
+  const cell = (e: Prescription) => `${formatDose(e).replace(" each side", "/side")} @${e.rpe}${e.rir === null ? "" : ` ${e.rir}RIR`}`;
+  const seenWarmUps = new Map<string, string>();
+  const spans = (weeks: number[]) => (weeks.length === 1 ? `wk ${weeks[0]}` : `wks ${weeks[0]}-${weeks[weeks.length - 1]}`);
+  for (const ph of p.phases) {
+    const weeks = p.weeks.filter((w) => w.phase === ph.phase);
+    out.push("", `# ${ph.title}`, ph.summary);
+    out.push(...weeks.map((w) => `  Week ${w.week} (${w.kind}, RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`));
+    weeks[0]!.sessions.forEach((first, i) => {
+      out.push("", `## ${first.title} (${weeks.map((w) => `${w.sessions[i]!.estimatedMinutes}`).join("/")} min)`);
+      const warmUps = [...new Set(weeks.map((w) => (w.sessions[i]!.warmUp.steps ?? [w.sessions[i]!.warmUp.description]).join(" | ")))];
+      for (const wu of warmUps) {
+        const seen = seenWarmUps.get(wu);
+        out.push(`  Warm-up${warmUps.length > 1 ? " (one week's)" : ""}: ${seen ? `as ${seen}` : wu}`);
+        if (!seen) seenWarmUps.set(wu, `phase ${ph.phase} ${first.title.replace(/:.*/, "")}`);
+      }
+      const lines = new Map<string, number[]>();
+      for (const w of weeks) for (const g of w.sessions[i]!.injuryGuidance ?? []) lines.set(g, [...(lines.get(g) ?? []), w.week]);
+      const said = new Set(out);
+      for (const [g, ws] of lines) {
+        const line = `  ! ${ws.length === weeks.length ? "" : `(${spans(ws)}) `}${g}`;
+        out.push(said.has(line) ? "  ! Injury guidance: as above" : line);
+      }
+      const ids = [...new Set(weeks.flatMap((w) => w.sessions[i]!.exercises.map((e) => e.exerciseId)))];
+      for (const id of ids) {
+        const row = weeks.map((w) => w.sessions[i]!.exercises.find((e) => e.exerciseId === id));
+        const any = row.find((e) => e !== undefined)!;
+        out.push(`  ${any.block.padEnd(3)} ${any.name}: ${row.map((e) => (e ? cell(e) : "—")).join(" | ")}`);
+        const notes = new Map<string, number[]>();
+        for (const [k, e] of row.entries()) for (const n of [e?.change, ...(e?.flags ?? []).map((f) => `flag: ${f.message}`)]) if (n) notes.set(n, [...(notes.get(n) ?? []), weeks[k]!.week]);
+        for (const [n, ws] of notes) out.push(`        (${spans(ws)}) ${n}`);
+      }
+    });
+  }
+  return out.join("\n");
+}
+
 const base: QuestionnaireAnswers = {
   ageGroup: "Adult", competitionLevel: "Intermediate", height: 180, weight: 78, primaryRole: "Batsman",
   abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 }, trainingFrequency: "4 days/week",
@@ -77,7 +119,8 @@ export const EXAMPLES: Record<string, QuestionnaireAnswers> = {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = process.argv[2] ?? "adult-batter";
+  const grid = process.argv.includes("--grid");
+  const arg = process.argv.slice(2).find((a) => a !== "--grid") ?? "adult-batter";
   const answers = EXAMPLES[arg] ?? (JSON.parse(arg) as QuestionnaireAnswers);
-  console.log(planText(generatePlan(answers)));
+  console.log((grid ? planGrid : planText)(generatePlan(answers)));
 }
