@@ -206,10 +206,13 @@ class Writer {
     for (const t of s.titles.slice(1)) lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
     for (const f of s.focus) lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
     for (const w of s.warmUps) {
-      lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
-      // The RAMP steps in one run of numbered items: the order matters, the lines are short.
+      // The RAMP steps (2.0.0) in one run of numbered items: the order matters, the lines are short.
+      // The description is those same steps run together, so a plan with steps prints only the steps.
       const steps = w.value.steps ?? [];
-      if (steps.length > 0) lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+      if (steps.length > 0) {
+        lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
+        lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+      } else lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
     }
     const titleH = 16;
     let h = titleH;
