@@ -35,7 +35,10 @@ const PLAN = generatePlan(QuestionnaireAnswersSchema.parse(INJURED));
 
 const week = (page: Page, n: number) => page.getByTestId(`week-${n}`);
 const guidanceOf = (card: Locator) => card.getByRole("region", { name: "Injury guidance for this session" });
-const rowOf = (card: Locator, e: Prescription) => card.getByRole("listitem").filter({ has: card.page().getByText(e.name, { exact: true }) });
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The exercise's row: its name line is the name, then at most its tag. */
+const rowOf = (card: Locator, e: Prescription) =>
+  card.getByRole("listitem").filter({ has: card.page().locator("p", { hasText: new RegExp(`^${escaped(e.name)}(Loads your.*)?$`) }) });
 
 async function injuredSchedule(page: Page, server: RunningServer) {
   await acceptCookies(page);

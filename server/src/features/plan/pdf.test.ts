@@ -36,6 +36,15 @@ const injuredKeeper: QuestionnaireAnswers = {
 /** How many times `needle` occurs in `haystack`. */
 const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
+/**
+ * At most a page for the notes, a page per session and a page for the easier/harder list. The
+ * old week-by-week layout reprinted every session four times (about 10 pages for 4 sessions).
+ * The first bound (4 pages) was measured on a fabricated 2.0.0 plan whose exercises never change;
+ * real 2.0.0 plans change exercises across weeks (injury rebuilds, running returning in week 3),
+ * so a session's grid has more rows and real phases take 5-6 pages (issue #10 follow-up).
+ */
+const maxPages = (sessions: number) => sessions + 2;
+
 const hasPdftoppm = (() => {
   try {
     execFileSync("pdftoppm", ["-v"], { stdio: "ignore" });
@@ -74,7 +83,7 @@ describe("renderPhasePdf", () => {
     const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Sam Taylor", program, phase: 2 }));
     // Several pages (the page breaks and "Page N of M" are exercised), yet each session once (issue #10).
     expect(pages).toBeGreaterThan(1);
-    expect(pages).toBeLessThanOrEqual(4);
+    expect(pages).toBeLessThanOrEqual(maxPages(program.weeks[4]!.sessions.length));
     for (const e of program.weeks[4]!.sessions.flatMap((s) => s.exercises)) expect(t).toContain(e.name);
     expect(t).toMatch(/RPE 7\.5 · \d in reserve/);
     expect(t).toContain("Page 1 of");
@@ -94,23 +103,34 @@ describe("renderPhasePdf", () => {
   const fourDays = { ...juniorBowler, ageGroup: "Adult", trainingFrequency: "4 days/week", equipment: "Full Gym" } as const;
 
   // Issue #10: the phase was printed week by week, the same sessions four times (about 10 pages).
-  it.each([1, 2] as const)("phase %i of a 4-session plan prints each session once, its weeks as columns, in at most 4 pages", async (phase) => {
+  it.each([1, 2] as const)("phase %i of a 4-session plan prints each session once, its weeks as columns, in at most 6 pages", async (phase) => {
     const program = generatePlan(fourDays);
     const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Asha Patel", program, phase }));
-    expect(pages).toBeLessThanOrEqual(4);
+    expect(pages).toBeLessThanOrEqual(maxPages(4));
     const weeks = program.weeks.filter((w) => w.phase === phase);
     expect(weeks[0]!.sessions).toHaveLength(4);
     for (const s of weeks[0]!.sessions) expect(occurrences(t, s.title), s.title).toBe(1);
     // Each exercise once in the grid, not once per week: before the easier/harder list, a name occurs
-    // only as often as week 1's own names and cues contain it (an exercise can be in two sessions).
+    // only as often as the session rows' names, cues and "Adapted" lines contain it (one row per
+    // exercise of a session in any week of the phase; an exercise can be in two sessions).
     const grid = t.slice(0, t.indexOf("Easier and harder versions"));
-    const week1 = weeks[0]!.sessions.flatMap((s) => s.exercises);
-    for (const e of week1) expect(occurrences(grid, e.name), e.name).toBe(week1.reduce((n, x) => n + occurrences(`${x.name} ${x.cue}`, e.name), 0));
+    const rows = weeks[0]!.sessions.flatMap((_, i) => {
+      const byId = new Map<string, { name: string; text: string[] }>();
+      for (const e of weeks.flatMap((w) => w.sessions[i]?.exercises ?? [])) {
+        const row = byId.get(e.exerciseId) ?? { name: e.name, text: [e.name, e.cue] };
+        if (e.change && !row.text.includes(e.change)) row.text.push(e.change);
+        byId.set(e.exerciseId, row);
+      }
+      return [...byId.values()];
+    });
+    for (const e of rows) expect(occurrences(grid, e.name), e.name).toBe(rows.reduce((n, x) => n + occurrences(x.text.join(" "), e.name), 0));
     // The progression reads across one row: the first exercise's dose and effort, week after week, before the next exercise.
     const [a, b] = weeks[0]!.sessions[0]!.exercises;
     let at = t.indexOf(a!.name);
+    // (Followed by the exercise, not the slot: in 2.0.0 a later week can open with another exercise.)
     for (const w of weeks) {
-      const e = w.sessions[0]!.exercises[0]!;
+      const e = w.sessions[0]!.exercises.find((x) => x.exerciseId === a!.exerciseId);
+      if (!e) continue;
       for (const part of [formatDose(e), formatEffort(e)]) {
         const next = t.indexOf(part, at);
         expect(next, `${part} (week ${w.week})`).toBeGreaterThan(at);
@@ -136,7 +156,7 @@ describe("renderPhasePdf", () => {
     const program = generatePlan(injuredKeeper);
     expect(program.generatorVersion).toBe("2.0.0");
     const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Kiran Keeper", program, phase: 1 }));
-    expect(pages).toBeLessThanOrEqual(4);
+    expect(pages).toBeLessThanOrEqual(maxPages(program.weeks[0]!.sessions.length));
     const weeks = program.weeks.filter((w) => w.phase === 1);
     const sessions = weeks[0]!.sessions;
     expect(sessions.length).toBe(4);
@@ -163,7 +183,10 @@ describe("renderPhasePdf", () => {
     const steps = sessions[0]!.warmUp.steps!;
     expect(steps.length).toBeGreaterThan(1);
     expect(t).toContain(`1. ${steps[0]}`);
-    expect(t).toContain(`${steps.length}. ${steps.at(-1)}`);
+    // Every step of every week's warm-up is printed, a step shared by the weeks only once.
+    for (const w of weeks) for (const step of w.sessions[0]!.warmUp.steps!) expect(t).toContain(step);
+    const first = t.slice(t.indexOf(sessions[0]!.title), t.indexOf(sessions[1]!.title));
+    expect(occurrences(first, steps[0]!)).toBe(1);
     expect(t).toContain(program.notes.week!.title);
     expect(t).toContain(program.notes.week!.lines[0]);
     // A still-loading exercise gets a short pointer to the guidance, not a warning of its own.
