@@ -205,11 +205,18 @@ class Writer {
     const lines: Array<{ t: string; size: number; font: string; color: string; indent?: number; gap?: number }> = [];
     for (const t of s.titles.slice(1)) lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
     for (const f of s.focus) lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
-    for (const w of s.warmUps) {
-      lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
-      // The RAMP steps in one run of numbered items: the order matters, the lines are short.
+    const merged = mergedWarmUp(s.warmUps);
+    if (merged) {
+      lines.push({ t: `Warm-up (${merged.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
+      lines.push({ t: merged.steps.join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+    } else for (const w of s.warmUps) {
+      // The RAMP steps (2.0.0) in one run of numbered items: the order matters, the lines are short.
+      // The description is those same steps run together, so a plan with steps prints only the steps.
       const steps = w.value.steps ?? [];
-      if (steps.length > 0) lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+      if (steps.length > 0) {
+        lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
+        lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
+      } else lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
     }
     const titleH = 16;
     let h = titleH;
@@ -406,6 +413,29 @@ const sessionName = (s: GridSession) => {
   const title = s.titles[0]?.value ?? "";
   return /^day\b/i.test(title) ? title : `Day ${s.day} · ${title}`;
 };
+
+/**
+ * Warm-ups that differ between weeks only in some steps (2.0.0: the potentiation changes when
+ * sprinting returns) printed as one numbered list: a shared step once, a differing step once per
+ * version with its weeks. Null when there is one warm-up, no steps, or the minutes differ.
+ */
+function mergedWarmUp(warmUps: GridSession["warmUps"]): { minutes: number; steps: string[] } | null {
+  if (warmUps.length < 2 || !warmUps.every((w) => (w.value.steps?.length ?? 0) > 0 && w.weeks)) return null;
+  const minutes = new Set(warmUps.map((w) => w.value.minutes));
+  if (minutes.size > 1) return null;
+  const all = new Set(warmUps.flatMap((w) => w.weeks!));
+  const steps: string[] = [];
+  const count = Math.max(...warmUps.map((w) => w.value.steps!.length));
+  for (let i = 0; i < count; i++) {
+    const byStep = new Map<string, number[]>();
+    for (const w of warmUps) {
+      const step = w.value.steps![i];
+      if (step) byStep.set(step, [...(byStep.get(step) ?? []), ...w.weeks!]);
+    }
+    for (const [step, weeks] of byStep) steps.push(`${i + 1}. ${weeks.length === all.size ? "" : `${weeksLabel(weeks)}: `}${step}`);
+  }
+  return { minutes: [...minutes][0]!, steps };
+}
 
 /** "Weeks 1-2: " before a line that holds only in some weeks of the phase. */
 const scopePrefix = (s: Scoped<unknown>) => (s.weeks ? `${weeksLabel(s.weeks)}: ` : "");

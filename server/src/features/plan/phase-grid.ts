@@ -74,8 +74,14 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
 
     const rowsByKey = new Map<string, GridRow>();
     for (const { index, s } of inWeek) {
+      // Keyed by the exercise (and its nth use in the session), not its block letter: in 2.0.0
+      // plans the letters shift when an exercise joins or leaves (an injury rebuild), and the same
+      // exercise must stay on one row. The row keeps the letter of its first week.
+      const seen = new Map<string, number>();
       for (const e of s.exercises) {
-        const key = `${e.block}|${e.exerciseId}`;
+        const nth = seen.get(e.exerciseId) ?? 0;
+        seen.set(e.exerciseId, nth + 1);
+        const key = `${e.exerciseId}|${nth}`;
         let row = rowsByKey.get(key);
         if (!row) {
           row = { block: e.block, exerciseId: e.exerciseId, name: e.name, cue: e.cue, cells: weeks.map(() => null), changes: [], flags: [], rest: null };

@@ -36,9 +36,10 @@ export function SessionCard({ session, id }: { session: Session; id: string }) {
           </ul>
         </section>
       ) : null}
+      {/* A 2.0.0 warm-up's description is its steps run together: with steps, show only the list. */}
       <p className="mt-1 text-sm text-muted">
-        <span className="font-semibold text-fg/90">Warm-up ({session.warmUp.minutes} min): </span>
-        {session.warmUp.description}
+        <span className="font-semibold text-fg/90">Warm-up ({session.warmUp.minutes} min){steps.length > 0 ? "" : ": "}</span>
+        {steps.length > 0 ? null : session.warmUp.description}
       </p>
       {steps.length > 0 ? (
         <ol aria-label="Warm-up steps" className="mt-1 list-decimal space-y-0.5 pl-6 text-sm text-muted marker:font-semibold marker:text-neon-cyan">
