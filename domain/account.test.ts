@@ -30,14 +30,17 @@ describe("sign-up request (spec §5 messages)", () => {
     expect(r.answers.height).toBe(178);
   });
   it("'Invalid email address'", () => {
-    for (const email of ["", "asha", "asha@", "@example.test", 42, undefined]) expect(firstMessage({ ...valid, email })).toBe("Invalid email address");
+    for (const email of ["", "asha", "asha@", "@example.test", 42, undefined])
+      expect(firstMessage({ ...valid, email })).toBe("Invalid email address");
   });
   it("'Password must be at least 6 characters'", () => {
-    for (const password of ["", "12345", undefined]) expect(firstMessage({ ...valid, password })).toBe("Password must be at least 6 characters");
+    for (const password of ["", "12345", undefined])
+      expect(firstMessage({ ...valid, password })).toBe("Password must be at least 6 characters");
     expect(firstMessage({ ...valid, password: "123456" })).toBeNull();
   });
   it("'Full name is required' (at least 2 characters after trimming)", () => {
-    for (const fullName of ["", "A", "  B  ", undefined]) expect(firstMessage({ ...valid, fullName })).toBe("Full name is required");
+    for (const fullName of ["", "A", "  B  ", undefined])
+      expect(firstMessage({ ...valid, fullName })).toBe("Full name is required");
     expect(firstMessage({ ...valid, fullName: "Al" })).toBeNull();
   });
   it("'Complete questionnaire first' when the answers are missing", () => {
@@ -53,6 +56,8 @@ describe("sign-up request (spec §5 messages)", () => {
 describe("sign-in", () => {
   it("checks e-mail and password length", () => {
     expect(SignInSchema.safeParse({ email: "a@b.co", password: "123456" }).success).toBe(true);
-    expect(SignInSchema.safeParse({ email: "a@b.co", password: "123" }).error?.issues[0]?.message).toBe("Password must be at least 6 characters");
+    expect(SignInSchema.safeParse({ email: "a@b.co", password: "123" }).error?.issues[0]?.message).toBe(
+      "Password must be at least 6 characters",
+    );
   });
 });

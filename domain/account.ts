@@ -11,10 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MIN_LENGTH = 2;
 export const FULL_NAME_MAX_LENGTH = 100;
 
-export const EmailSchema = z
-  .string({ error: "Invalid email address" })
-  .trim()
-  .pipe(z.email("Invalid email address"));
+export const EmailSchema = z.string({ error: "Invalid email address" }).trim().pipe(z.email("Invalid email address"));
 
 export const PasswordSchema = z
   .string({ error: "Password must be at least 6 characters" })

@@ -13,7 +13,9 @@ import { InjuryDetailSchema } from "./questionnaire.ts";
  */
 export const TimestampSchema = z.codec(
   z.string(),
-  z.custom<Date | string>((v) => v instanceof Date || typeof v === "string").meta({ type: "string", format: "date-time" }),
+  z
+    .custom<Date | string>((v) => v instanceof Date || typeof v === "string")
+    .meta({ type: "string", format: "date-time" }),
   { decode: (s) => s, encode: (v) => (v instanceof Date ? v.toISOString() : v) },
 );
 
@@ -36,7 +38,12 @@ export type PlanSummary = z.input<typeof PlanSummarySchema>;
 export const MeSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   profile: z
-    .object({ fullName: z.string().nullable(), email: z.string(), createdAt: TimestampSchema, avatarUrl: z.string().nullable() })
+    .object({
+      fullName: z.string().nullable(),
+      email: z.string(),
+      createdAt: TimestampSchema,
+      avatarUrl: z.string().nullable(),
+    })
     .nullable(),
   // The answers as saved (QuestionnaireAnswers output): stored JSON, so an answer saved before a
   // field existed lacks it. Declared loosely on purpose; see decision 0072.

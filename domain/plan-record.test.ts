@@ -38,7 +38,17 @@ const validDraft: fc.Arbitrary<QuestionnaireDraft> = fc.record({
   injuries: fc.oneof(fc.constant(""), fc.string({ maxLength: MAX_INJURY_LENGTH })),
   injuryDetails: fc
     .uniqueArray(fc.constantFrom(...INJURY_REGIONS), { maxLength: INJURY_REGIONS.length })
-    .chain((regions) => fc.tuple(...regions.map((region) => fc.record({ region: fc.constant(region), recency: fc.constantFrom(...INJURY_RECENCIES), cleared: fc.boolean() }))))
+    .chain((regions) =>
+      fc.tuple(
+        ...regions.map((region) =>
+          fc.record({
+            region: fc.constant(region),
+            recency: fc.constantFrom(...INJURY_RECENCIES),
+            cleared: fc.boolean(),
+          }),
+        ),
+      ),
+    )
     .map((list) => [...list]),
   goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
   equipment: fc.constantFrom(...EQUIPMENT),
@@ -106,11 +116,19 @@ describe("every valid answer set (property)", () => {
   });
 
   it("reads the ability columns back as the ratings they hold: battingAbility is Strength, not batting", () => {
-    expect(ABILITY_COLUMNS).toEqual({ battingAbility: "Strength", bowlingAbility: "Speed", fieldingAbility: "Agility" });
+    expect(ABILITY_COLUMNS).toEqual({
+      battingAbility: "Strength",
+      bowlingAbility: "Speed",
+      fieldingAbility: "Agility",
+    });
     fc.assert(
       fc.property(validDraft, (d) => {
         const a = parse(d);
-        expect(fromAbilityColumns(toQuestionnaireResponseRow(a))).toEqual({ Strength: d.abilities.Strength, Speed: d.abilities.Speed, Agility: d.abilities.Agility });
+        expect(fromAbilityColumns(toQuestionnaireResponseRow(a))).toEqual({
+          Strength: d.abilities.Strength,
+          Speed: d.abilities.Speed,
+          Agility: d.abilities.Agility,
+        });
       }),
     );
   });
@@ -188,7 +206,9 @@ describe("invalid measurements (property)", () => {
     const bad = fc.oneof(fc.integer({ min: 6 }), fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true }));
     fc.assert(
       fc.property(validDraft, fc.constantFrom(...ABILITIES), bad, (d, ability, value) => {
-        const r = QuestionnaireAnswersSchema.safeParse(draftToInput({ ...d, abilities: { ...d.abilities, [ability]: value } }));
+        const r = QuestionnaireAnswersSchema.safeParse(
+          draftToInput({ ...d, abilities: { ...d.abilities, [ability]: value } }),
+        );
         expect(r.success || firstIssueMessage(r.error)).toBe(`${ability} rating must be 1-5`);
       }),
     );

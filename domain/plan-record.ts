@@ -25,7 +25,9 @@ const ABILITY_COLUMN_NAMES = Object.keys(ABILITY_COLUMNS) as AbilityColumn[];
 
 /** Answers → the three ability columns (battingAbility ← Strength, …). */
 export function toAbilityColumns(abilities: QuestionnaireAnswers["abilities"]): Record<AbilityColumn, number> {
-  return Object.fromEntries(ABILITY_COLUMN_NAMES.map((column) => [column, abilities[ABILITY_COLUMNS[column]]])) as Record<AbilityColumn, number>;
+  return Object.fromEntries(
+    ABILITY_COLUMN_NAMES.map((column) => [column, abilities[ABILITY_COLUMNS[column]]]),
+  ) as Record<AbilityColumn, number>;
 }
 
 /** The three ability columns → the ratings they hold, named as the questionnaire names them. */

@@ -58,7 +58,8 @@ describe("step gates (spec §5)", () => {
   });
 
   it("every step of a complete draft is valid", () => {
-    for (let step = 1; step <= QUESTIONNAIRE_STEPS; step++) expect(isStepValid(step, validDraft()), `step ${step}`).toBe(true);
+    for (let step = 1; step <= QUESTIONNAIRE_STEPS; step++)
+      expect(isStepValid(step, validDraft()), `step ${step}`).toBe(true);
   });
 
   it("only step 8 (injuries, optional) is valid on an empty draft", () => {
@@ -97,7 +98,10 @@ describe("step gates (spec §5)", () => {
       d.abilities[ability] = 6;
       expect(isStepValid(5, d), `${ability} = 6`).toBe(false);
     }
-    const all = (n: number) => ({ ...emptyDraft(), abilities: { Strength: n, Speed: n, Endurance: n, Agility: n, Flexibility: n } });
+    const all = (n: number) => ({
+      ...emptyDraft(),
+      abilities: { Strength: n, Speed: n, Endurance: n, Agility: n, Flexibility: n },
+    });
     expect(isStepValid(5, all(1))).toBe(true);
     expect(isStepValid(5, all(5))).toBe(true);
     expect(isStepValid(5, all(2.5))).toBe(false);
@@ -122,7 +126,9 @@ describe("step gates (spec §5)", () => {
     expect(isStepValid(9, { ...emptyDraft(), goals: [] })).toBe(false);
     expect(isStepValid(9, { ...emptyDraft(), goals: ["Match Endurance"] })).toBe(true);
     expect(isStepValid(9, { ...emptyDraft(), goals: ["Match Endurance", "Speed & Agility"] })).toBe(true);
-    expect(isStepValid(9, { ...emptyDraft(), goals: ["Match Endurance", "Speed & Agility", "Explosive Strength & Power"] })).toBe(false);
+    expect(
+      isStepValid(9, { ...emptyDraft(), goals: ["Match Endurance", "Speed & Agility", "Explosive Strength & Power"] }),
+    ).toBe(false);
   });
 
   it("step 10 needs equipment", () => {
@@ -150,12 +156,25 @@ describe("saving rules (spec §5, §9)", () => {
     it.each(["99", "251", "0", "050", 99, 251])("refuses %j as out of range", (height) => {
       expect(messageFor(answersWith({ height }))).toBe("Height must be between 100-250 cm");
     });
-    it.each(["abc", "1a0", "1000", "0180", "180.5", "-180", "", "  ", "1e2", 180.5, -180, Number.NaN, null, undefined, true])(
-      "refuses %j as not a valid number",
-      (height) => {
-        expect(messageFor(answersWith({ height }))).toBe("Height must be a valid number");
-      },
-    );
+    it.each([
+      "abc",
+      "1a0",
+      "1000",
+      "0180",
+      "180.5",
+      "-180",
+      "",
+      "  ",
+      "1e2",
+      180.5,
+      -180,
+      Number.NaN,
+      null,
+      undefined,
+      true,
+    ])("refuses %j as not a valid number", (height) => {
+      expect(messageFor(answersWith({ height }))).toBe("Height must be a valid number");
+    });
   });
 
   describe("weight", () => {
@@ -165,9 +184,12 @@ describe("saving rules (spec §5, §9)", () => {
     it.each(["29", "201", "0", 29, 201])("refuses %j as out of range", (weight) => {
       expect(messageFor(answersWith({ weight }))).toBe("Weight must be between 30-200 kg");
     });
-    it.each(["heavy", "1000", "75.5", "-75", "", 75.5, null, undefined])("refuses %j as not a valid number", (weight) => {
-      expect(messageFor(answersWith({ weight }))).toBe("Weight must be a valid number");
-    });
+    it.each(["heavy", "1000", "75.5", "-75", "", 75.5, null, undefined])(
+      "refuses %j as not a valid number",
+      (weight) => {
+        expect(messageFor(answersWith({ weight }))).toBe("Weight must be a valid number");
+      },
+    );
   });
 
   describe.each(ABILITIES)("%s rating", (ability) => {
@@ -201,7 +223,9 @@ describe("saving rules (spec §5, §9)", () => {
       expect(messageFor(answersWith({ injuries: "x".repeat(1000) }))).toBeNull();
     });
     it("refuses 1001 characters", () => {
-      expect(messageFor(answersWith({ injuries: "x".repeat(1001) }))).toBe("Injury history must be less than 1000 characters");
+      expect(messageFor(answersWith({ injuries: "x".repeat(1001) }))).toBe(
+        "Injury history must be less than 1000 characters",
+      );
     });
   });
 
@@ -212,16 +236,36 @@ describe("saving rules (spec §5, §9)", () => {
       expect(QuestionnaireAnswersSchema.parse(rest).injuryDetails).toEqual([]);
     });
     it("accepts every region once, each recency, cleared or not", () => {
-      const all = INJURY_REGIONS.map((region, i) => ({ region, recency: INJURY_RECENCIES[i % 3], cleared: i % 2 === 0 }));
+      const all = INJURY_REGIONS.map((region, i) => ({
+        region,
+        recency: INJURY_RECENCIES[i % 3],
+        cleared: i % 2 === 0,
+      }));
       expect(messageFor(answersWith({ injuryDetails: all }))).toBeNull();
       expect(QuestionnaireAnswersSchema.parse(answersWith({ injuryDetails: all })).injuryDetails).toEqual(all);
     });
     it.each([
       ["an unknown region", [{ ...hamstring, region: "neck" }], "Please choose a valid injured body region"],
-      ["a region chosen twice", [hamstring, { ...hamstring, recency: "old" }], "Each body region can be chosen only once"],
-      ["a recency of 'yesterday'", [{ ...hamstring, recency: "yesterday" }], "Please choose a valid answer for how recent the injury is"],
-      ["cleared as the string 'yes'", [{ ...hamstring, cleared: "yes" }], "Please say whether a physiotherapist has cleared the injury"],
-      ["no cleared answer", [{ region: "knee", recency: "old" }], "Please say whether a physiotherapist has cleared the injury"],
+      [
+        "a region chosen twice",
+        [hamstring, { ...hamstring, recency: "old" }],
+        "Each body region can be chosen only once",
+      ],
+      [
+        "a recency of 'yesterday'",
+        [{ ...hamstring, recency: "yesterday" }],
+        "Please choose a valid answer for how recent the injury is",
+      ],
+      [
+        "cleared as the string 'yes'",
+        [{ ...hamstring, cleared: "yes" }],
+        "Please say whether a physiotherapist has cleared the injury",
+      ],
+      [
+        "no cleared answer",
+        [{ region: "knee", recency: "old" }],
+        "Please say whether a physiotherapist has cleared the injury",
+      ],
       ["50 entries", Array.from({ length: 50 }, () => hamstring), "Each body region can be chosen only once"],
       ["not a list", "hamstring", "Injured body regions must be a list"],
     ])("refuses %s with a clear message", (_label, injuryDetails, message) => {
@@ -291,7 +335,12 @@ describe("saving rules (spec §5, §9)", () => {
       ]);
       expect(TRAINING_FREQUENCIES).toEqual(["2 days/week", "3 days/week", "4 days/week", "5+ days/week"]);
       expect(TRAINING_DURATIONS).toEqual(["1-2 hours/day", "2-3 hours/day", "3-4 hours/day", "4+ hours/day"]);
-      expect(GOALS).toEqual(["Explosive Strength & Power", "Speed & Agility", "Match Endurance", "Complete Athletic Development"]);
+      expect(GOALS).toEqual([
+        "Explosive Strength & Power",
+        "Speed & Agility",
+        "Match Endurance",
+        "Complete Athletic Development",
+      ]);
       expect(EQUIPMENT).toEqual(["Full Gym", "Minimal Equipment (dumbbells, bands)", "Bodyweight Only"]);
       expect(ABILITIES).toEqual(["Strength", "Speed", "Endurance", "Agility", "Flexibility"]);
     });

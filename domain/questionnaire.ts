@@ -168,21 +168,19 @@ function choice<T extends readonly [string, ...string[]]>(values: T, what: strin
 
 /** A whole number of 1-3 digits, given as text (the form) or as a number (an API client). */
 function measurement(label: "Height" | "Weight", range: { min: number; max: number }, unit: string) {
-  return z
-    .union([z.string(), z.number()], { error: `${label} must be a valid number` })
-    .transform((v, ctx) => {
-      const text = typeof v === "number" ? String(v) : v.trim();
-      if (!/^\d{1,3}$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a valid number` });
-        return z.NEVER;
-      }
-      const n = Number(text);
-      if (n < range.min || n > range.max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be between ${range.min}-${range.max} ${unit}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.string(), z.number()], { error: `${label} must be a valid number` }).transform((v, ctx) => {
+    const text = typeof v === "number" ? String(v) : v.trim();
+    if (!/^\d{1,3}$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a valid number` });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n < range.min || n > range.max) {
+      ctx.addIssue({ code: "custom", message: `${label} must be between ${range.min}-${range.max} ${unit}` });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** 0, null or a missing rating is "not rated" (the form's 0); anything else must be a whole 1-5. */
@@ -228,7 +226,10 @@ export const QuestionnaireAnswersSchema = z.object({
   injuryDetails: z
     .array(InjuryDetailSchema, { error: "Injured body regions must be a list" })
     .max(MAX_INJURY_DETAILS, "Each body region can be chosen only once")
-    .refine((list) => new Set(list.map((d) => d.region)).size === list.length, "Each body region can be chosen only once")
+    .refine(
+      (list) => new Set(list.map((d) => d.region)).size === list.length,
+      "Each body region can be chosen only once",
+    )
     .optional()
     .default([]),
   goals: z
@@ -256,5 +257,9 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 /** Draft → the shape the schema takes (what is stored under questionnaireData). */
 export function draftToInput(d: QuestionnaireDraft): QuestionnaireAnswersInput {
-  return { ...d, abilities: { ...d.abilities }, injuryDetails: d.injuryDetails.map((x) => ({ ...x })) } as QuestionnaireAnswersInput;
+  return {
+    ...d,
+    abilities: { ...d.abilities },
+    injuryDetails: d.injuryDetails.map((x) => ({ ...x })),
+  } as QuestionnaireAnswersInput;
 }

@@ -84,7 +84,10 @@ test.describe("keyboard", () => {
 
   test("/privacy: the contents list jumps to a section", async ({ page }) => {
     await page.goto("/privacy");
-    await tabTo(page, page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /How long we keep it/ }));
+    await tabTo(
+      page,
+      page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /How long we keep it/ }),
+    );
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#how-long$/);
     await expect(page.getByRole("heading", { name: /How long we keep it/ })).toBeInViewport();

@@ -27,7 +27,13 @@ async function signInAsCoach(page: Page) {
 /** A PDF of about `kb` kilobytes (padding as a comment line), so upload progress is visible. */
 async function paddedPdf(text: string, kb: number): Promise<Buffer> {
   const pdf = await makePdf(text);
-  return Buffer.concat([pdf.subarray(0, 9), Buffer.from("%"), Buffer.alloc(kb * 1024, 0x20), Buffer.from("\n"), pdf.subarray(9)]);
+  return Buffer.concat([
+    pdf.subarray(0, 9),
+    Buffer.from("%"),
+    Buffer.alloc(kb * 1024, 0x20),
+    Buffer.from("\n"),
+    pdf.subarray(9),
+  ]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -79,7 +85,9 @@ test("the gate: redirect with a message, blank and wrong keys, show/hide, access
 
 test("a failing server: 'Failed to verify access key'", async ({ page }) => {
   await page.route("**/api/admin/session", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 503, body: "{}", contentType: "application/json" }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, body: "{}", contentType: "application/json" })
+      : route.continue(),
   );
   await page.goto("/admin-access");
   await page.getByLabel("Access key").fill("whatever-key-123");
@@ -134,14 +142,24 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
   const phase1 = await paddedPdf("Phase 1 plan", 900);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
   await fileInput.setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: phase1 });
   await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
   const progress = page.getByRole("progressbar", { name: /Uploading Phase 1 PDF/ });
   await expect(progress).toBeVisible();
   await shot(page, "dashboard-upload-progress-1280");
   await expect(page.getByText("Phase 1 PDF uploaded successfully")).toBeVisible({ timeout: 30_000 });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(progress).toBeHidden();
 
   const phase2 = await makePdf("Phase 2 plan");
@@ -153,7 +171,10 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
 
   // The athlete downloads both from /training-schedule: the very bytes the coach sent.
   const download = async (phase: 1 | 2) => {
-    const [file] = await Promise.all([athletePage.waitForEvent("download"), athletePage.getByRole("button", { name: `Download Phase ${phase} PDF` }).click()]);
+    const [file] = await Promise.all([
+      athletePage.waitForEvent("download"),
+      athletePage.getByRole("button", { name: `Download Phase ${phase} PDF` }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(`Phase-${phase}.pdf`);
     return readFileSync((await file.path())!);
   };
@@ -167,7 +188,9 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
   await expect(page.getByText("Uploading replaces the current Phase 1 PDF.")).toBeVisible();
   await fileInput.setInputFiles({ name: "phase-1-v2.pdf", mimeType: "application/pdf", buffer: phase1b });
   await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 PDF uploaded successfully" }).first()).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 PDF uploaded successfully" }).first(),
+  ).toBeVisible();
   await athletePage.reload();
   expect((await download(1)).equals(phase1b)).toBe(true);
 
@@ -180,7 +203,11 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
   await athleteContext.close();
 });
 
-test("a storage fault on the server: the coach is told nothing was changed, and the upload works once it is fixed", async ({ page, browser, server }) => {
+test("a storage fault on the server: the coach is told nothing was changed, and the upload works once it is fixed", async ({
+  page,
+  browser,
+  server,
+}) => {
   const athleteContext = await browser.newContext({ baseURL: server.url });
   const name = `Storage Fault ${Date.now().toString(36)}`;
   const athlete = await signedInAthlete(await athleteContext.newPage(), server, name);
@@ -192,7 +219,9 @@ test("a storage fault on the server: the coach is told nothing was changed, and 
     if ((await row.getAttribute("aria-expanded")) !== "true") await row.click();
     await page.getByRole("button", { name: `Upload PDFs for ${name}` }).click();
     await page.getByText("Phase 1", { exact: true }).click();
-    await page.getByLabel("Training PDF (max 20 MB)").setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
+    await page
+      .getByLabel("Training PDF (max 20 MB)")
+      .setInputFiles({ name: "phase-1.pdf", mimeType: "application/pdf", buffer: await makePdf("Phase 1 plan") });
     await page.getByRole("button", { name: "Upload Phase 1 PDF" }).click();
   };
 

@@ -88,7 +88,11 @@ test.describe("/cricket-signup", () => {
 
   test("without saved answers: 'Complete questionnaire first' and back to the questionnaire", async ({ page }) => {
     await page.goto("/cricket-signup");
-    await expectToast(page, "Complete questionnaire first", "Please complete the 7-question assessment before creating an account.");
+    await expectToast(
+      page,
+      "Complete questionnaire first",
+      "Please complete the 7-question assessment before creating an account.",
+    );
     // Said on the page too: the questionnaire route has no toaster of its own.
     await expect(page.getByRole("heading", { level: 1, name: "Complete questionnaire first" })).toBeVisible();
     await expect(page.getByRole("textbox")).toHaveCount(0);
@@ -96,7 +100,10 @@ test.describe("/cricket-signup", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Build Your Performance Plan" })).toBeVisible();
   });
 
-  test("errors: already registered (409), the server's message, the 'Sign up failed' fallback", async ({ page, server }) => {
+  test("errors: already registered (409), the server's message, the 'Sign up failed' fallback", async ({
+    page,
+    server,
+  }) => {
     const taken = uniqueEmail("taken");
     await signUpByApi(page.request, server, taken);
     await seedAnswers(page);
@@ -108,7 +115,10 @@ test.describe("/cricket-signup", () => {
     expect(await storedAnswers(page), "the answers stay until the server holds them").not.toBeNull();
 
     // Answers the server refuses: its first validation message is shown as is.
-    await page.evaluate((a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, height: "50" })), ANSWERS);
+    await page.evaluate(
+      (a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, height: "50" })),
+      ANSWERS,
+    );
     await field(page, "Email").fill(uniqueEmail("short"));
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast(page, "Sign Up Error", "Height must be between 100-250 cm");
@@ -122,7 +132,9 @@ test.describe("/cricket-signup", () => {
 });
 
 test.describe("/auth", () => {
-  test("login: validation, invalid credentials, the 'Authentication failed' fallback, the toggle to 'Join the Elite'", async ({ page }) => {
+  test("login: validation, invalid credentials, the 'Authentication failed' fallback, the toggle to 'Join the Elite'", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible();
     await page.getByRole("button", { name: "Log In", exact: true }).click();
@@ -145,7 +157,9 @@ test.describe("/auth", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible();
   });
 
-  test("forgot password: 'Email Required', 'Check your email!' (same for any address), the failure messages", async ({ page }) => {
+  test("forgot password: 'Email Required', 'Check your email!' (same for any address), the failure messages", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await expectToast(page, "Email Required", "Please enter your email address first.");
@@ -155,7 +169,11 @@ test.describe("/auth", () => {
     await expectToast(page, "Check your email!");
 
     await page.route("**/api/auth/request-password-reset", (r) =>
-      r.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests. Please try again later." }) }),
+      r.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+      }),
     );
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await expectToast(page, "Too many requests. Please try again later.");
@@ -165,7 +183,10 @@ test.describe("/auth", () => {
     await expectToast(page, "Failed to send reset email");
   });
 
-  test("sign-up mode: 'Passwords do not match. Please try again.', needs saved answers, then asks to check the inbox", async ({ page, server }) => {
+  test("sign-up mode: 'Passwords do not match. Please try again.', needs saved answers, then asks to check the inbox", async ({
+    page,
+    server,
+  }) => {
     const email = uniqueEmail("auth-signup");
     await page.goto("/auth");
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -176,7 +197,11 @@ test.describe("/auth", () => {
     // No saved answers: back to the questionnaire.
     await field(page, "Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expectToast(page, "Complete questionnaire first", "Please complete the 7-question assessment before creating an account.");
+    await expectToast(
+      page,
+      "Complete questionnaire first",
+      "Please complete the 7-question assessment before creating an account.",
+    );
     await expect(page).toHaveURL(/\/cricket-questionnaire$/);
 
     await page.evaluate((a) => localStorage.setItem("questionnaireData", JSON.stringify(a)), ANSWERS);
@@ -226,7 +251,10 @@ test.describe("/auth", () => {
   });
 });
 
-test("redirects: athlete pages send visitors to /auth; /auth and /cricket-signup send athletes to /profile", async ({ page, server }) => {
+test("redirects: athlete pages send visitors to /auth; /auth and /cricket-signup send athletes to /profile", async ({
+  page,
+  server,
+}) => {
   for (const path of ["/profile", "/training-schedule"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);
@@ -240,17 +268,26 @@ test("redirects: athlete pages send visitors to /auth; /auth and /cricket-signup
   }
 });
 
-test("answers finished while signed in are saved to the account from /cricket-signup (spec §4, §8)", async ({ page, server }) => {
+test("answers finished while signed in are saved to the account from /cricket-signup (spec §4, §8)", async ({
+  page,
+  server,
+}) => {
   await signedInAthlete(page, server, "Omar Khan");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Elite Cricket Training - Fast Bowler" })).toBeVisible();
 
-  await page.evaluate((a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, height: "50" })), ANSWERS);
+  await page.evaluate(
+    (a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, height: "50" })),
+    ANSWERS,
+  );
   await page.goto("/cricket-signup");
   await expectToast(page, "Failed to save questionnaire: Height must be between 100-250 cm");
   await expect(page).toHaveURL(/\/cricket-signup$/);
 
-  await page.evaluate((a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, primaryRole: "Spin Bowler" })), ANSWERS);
+  await page.evaluate(
+    (a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, primaryRole: "Spin Bowler" })),
+    ANSWERS,
+  );
   await page.goto("/cricket-signup");
   await expectToast(page, "Questionnaire saved successfully!");
   await expect(page).toHaveURL(/\/profile$/);
@@ -258,7 +295,10 @@ test("answers finished while signed in are saved to the account from /cricket-si
   expect(await storedAnswers(page)).toBeNull();
 });
 
-test("/verify-email: no token, a forged token and a reused link each show 'Verification Error' and go to /auth", async ({ page, server }) => {
+test("/verify-email: no token, a forged token and a reused link each show 'Verification Error' and go to /auth", async ({
+  page,
+  server,
+}) => {
   await page.goto("/verify-email");
   await expectToast(page, "Verification Error", "Please click the verification link from your email again.");
   await expect(page).toHaveURL(/\/auth$/);
@@ -280,7 +320,10 @@ test("/verify-email: no token, a forged token and a reused link each show 'Verif
 });
 
 test.describe("/profile", () => {
-  test("ID card with initials; avatar upload checked in the browser and by the server, then shown on the card", async ({ page, server }) => {
+  test("ID card with initials; avatar upload checked in the browser and by the server, then shown on the card", async ({
+    page,
+    server,
+  }) => {
     await signedInAthlete(page, server, "Kai Tanaka");
     await page.goto("/profile");
     const card = page.getByRole("region", { name: "Kai Tanaka" });
@@ -290,7 +333,11 @@ test.describe("/profile", () => {
     let uploads = 0;
     page.on("request", (r) => void (r.url().endsWith("/api/me/avatar") && uploads++));
 
-    await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+    await input.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1),
+    });
     await expectToast(page, "File size must be less than 2MB");
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expectToast(page, "Please upload an image file (JPEG, PNG, WebP or GIF)");
@@ -298,7 +345,11 @@ test.describe("/profile", () => {
 
     // A page renamed to .png passes the browser's check; the server reads the bytes and says no.
     const refused = page.waitForResponse((r) => r.url().endsWith("/api/me/avatar"));
-    await input.setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await input.setInputFiles({
+      name: "evil.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
     const answer = await refused;
     expect(answer.status()).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain("Please upload an image file (JPEG, PNG, WebP or GIF)");
@@ -327,7 +378,10 @@ test.describe("/profile", () => {
 });
 
 test.describe("/training-schedule", () => {
-  test("each phase offers the generated plan's PDF; a coach upload replaces it for that phase, saved as Phase-1.pdf", async ({ page, server }) => {
+  test("each phase offers the generated plan's PDF; a coach upload replaces it for that phase, saved as Phase-1.pdf", async ({
+    page,
+    server,
+  }) => {
     const athlete = await signedInAthlete(page, server);
     await page.goto("/profile");
     await page.getByRole("link", { name: "Access Schedule" }).click();
@@ -376,10 +430,17 @@ test.describe("/training-schedule", () => {
     // Every athlete made through sign-up has a plan. These are the server's answers for one
     // without (server/src/features/plan/schedule-routes.test.ts, "an athlete without a plan").
     await page.route("**/api/me/training-pdfs", (r) =>
-      r.fulfill({ json: { phases: [1, 2].map((phase) => ({ phase, available: false, source: null, uploadedAt: null })) } }),
+      r.fulfill({
+        json: { phases: [1, 2].map((phase) => ({ phase, available: false, source: null, uploadedAt: null })) },
+      }),
     );
     await page.route("**/api/me/plan", (r) =>
-      r.fulfill({ status: 404, json: { error: { message: "No training plan yet: complete the questionnaire to get your plan.", code: "NO_PLAN" } } }),
+      r.fulfill({
+        status: 404,
+        json: {
+          error: { message: "No training plan yet: complete the questionnaire to get your plan.", code: "NO_PLAN" },
+        },
+      }),
     );
     await page.goto("/training-schedule");
     await expect(page.getByText("Your personalized PDF will appear here once your coach uploads it")).toHaveCount(2);
@@ -391,21 +452,28 @@ test.describe("/training-schedule", () => {
 
   test("'Failed to load training schedule' when the API cannot answer", async ({ page, server }) => {
     await signedInAthlete(page, server);
-    await page.route("**/api/me/training-pdfs", (r) => r.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/me/training-pdfs", (r) =>
+      r.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    );
     await page.goto("/training-schedule");
     await expect(page.getByText("Failed to load training schedule")).toBeVisible({ timeout: 20_000 });
   });
 });
 
 for (const width of [1280, 390]) {
-  test(`no serious accessibility violations and no sideways scrolling at ${width} px: /cricket-signup, /auth, /profile, /training-schedule`, async ({ page, server }) => {
+  test(`no serious accessibility violations and no sideways scrolling at ${width} px: /cricket-signup, /auth, /profile, /training-schedule`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await seedAnswers(page);
     const check = async (path: string, ready: () => Promise<void>) => {
       await page.goto(path);
       await ready();
       expect(await seriousAxeViolations(page), path).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     };
     await check("/cricket-signup", async () => {
@@ -413,9 +481,15 @@ for (const width of [1280, 390]) {
       await page.getByRole("button", { name: "Create Account" }).click(); // with its messages showing
       await expect(page.getByText("Full name is required")).toBeVisible();
     });
-    await check("/auth", () => expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible());
+    await check("/auth", () =>
+      expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible(),
+    );
     await signedInAthlete(page, server);
-    await check("/profile", () => expect(page.getByRole("heading", { name: "Elite Cricket Training - Fast Bowler" })).toBeVisible());
-    await check("/training-schedule", () => expect(page.getByRole("button", { name: "Download Phase 1 PDF" })).toBeVisible());
+    await check("/profile", () =>
+      expect(page.getByRole("heading", { name: "Elite Cricket Training - Fast Bowler" })).toBeVisible(),
+    );
+    await check("/training-schedule", () =>
+      expect(page.getByRole("button", { name: "Download Phase 1 PDF" })).toBeVisible(),
+    );
   });
 }

@@ -35,7 +35,10 @@ const EXPECTED = [
 async function openAtStep8(page: Page) {
   await page.goto("/cricket-questionnaire");
   await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toBeVisible();
-  await page.evaluate((draft) => sessionStorage.setItem("questionnaireDraft", JSON.stringify({ step: 8, draft })), DRAFT);
+  await page.evaluate(
+    (draft) => sessionStorage.setItem("questionnaireDraft", JSON.stringify({ step: 8, draft })),
+    DRAFT,
+  );
   await page.reload();
   await expect(page.getByText("Step 8 of 10", { exact: true })).toBeVisible();
 }
@@ -55,7 +58,11 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test("by keyboard only: two regions, how recent, cleared; saved with the sign-up; shown to the coach", async ({ page, server, browser }) => {
+test("by keyboard only: two regions, how recent, cleared; saved with the sign-up; shown to the coach", async ({
+  page,
+  server,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await openAtStep8(page);
   const press = (key: string) => page.keyboard.press(key);
@@ -120,7 +127,9 @@ test("by keyboard only: two regions, how recent, cleared; saved with the sign-up
   const mail = await server.mailbox.waitFor(email, (m) => m.links.some((l) => l.includes("/verify-email?token=")));
   await page.goto(mail.links.find((l) => l.includes("/verify-email?token="))!);
   await expect(page).toHaveURL(/\/profile$/);
-  const me = (await (await page.request.get(`${server.url}/api/me`)).json()) as { questionnaire: { injuryDetails: unknown } };
+  const me = (await (await page.request.get(`${server.url}/api/me`)).json()) as {
+    questionnaire: { injuryDetails: unknown };
+  };
   expect(me.questionnaire.injuryDetails).toEqual(EXPECTED);
 
   // The coach console shows them beside the free text.
@@ -136,15 +145,21 @@ test("by keyboard only: two regions, how recent, cleared; saved with the sign-up
   await coachPage.getByRole("button", { name: /^Kiran Keeper/ }).click();
   const picked = coachPage.getByRole("list", { name: "Injured body regions" });
   await expect(picked.getByRole("listitem")).toHaveCount(2);
-  await expect(picked.getByRole("listitem").nth(0)).toHaveText("Side / trunk · Over 6 months ago, recovered · not cleared by a physio");
-  await expect(picked.getByRole("listitem").nth(1)).toHaveText("Hamstring · 6 weeks to 6 months ago · cleared by a physio");
+  await expect(picked.getByRole("listitem").nth(0)).toHaveText(
+    "Side / trunk · Over 6 months ago, recovered · not cleared by a physio",
+  );
+  await expect(picked.getByRole("listitem").nth(1)).toHaveText(
+    "Hamstring · 6 weeks to 6 months ago · cleared by a physio",
+  );
   await expect(coachPage.getByText("No description written", { exact: true })).toBeVisible();
   await coachPage.screenshot({ path: `${SHOTS}/coach-injuries-1280.png`, fullPage: true });
   await coach.close();
 });
 
 for (const width of [390, 1280]) {
-  test(`step 8 at ${width} px: axe clean, no sideways scrolling, unpicking removes a region; screenshot`, async ({ page }) => {
+  test(`step 8 at ${width} px: axe clean, no sideways scrolling, unpicking removes a region; screenshot`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await openAtStep8(page);
     expect(await seriousAxeViolations(page), "step 8 before picking").toEqual([]);
@@ -153,7 +168,9 @@ for (const width of [390, 1280]) {
     await detailsOf(page, "Knee").getByText("6 weeks to 6 months ago").click();
     await expect(detailsOf(page, "Knee").getByRole("radio", { name: "6 weeks to 6 months ago" })).toBeChecked();
     expect(await seriousAxeViolations(page), "step 8 with two regions").toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/step-8-${width}.png`, fullPage: true });
     // Unpicking a region drops its questions and its answer.

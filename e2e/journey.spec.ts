@@ -28,7 +28,11 @@ async function answerQuestionnaire(page: Page) {
   await choose("Fast Bowler");
   await next.click();
   for (const [ability, n] of Object.entries({ Strength: 4, Speed: 5, Endurance: 3, Agility: 4, Flexibility: 2 })) {
-    await page.getByRole("group", { name: ability, exact: true }).locator("label").nth(n - 1).click();
+    await page
+      .getByRole("group", { name: ability, exact: true })
+      .locator("label")
+      .nth(n - 1)
+      .click();
   }
   await next.click();
   await choose("4 days/week");
@@ -55,7 +59,10 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a new athlete: questionnaire → sign-up → verification mail → dashboard → sign out → log in → reset password", async ({ page, server }) => {
+test("a new athlete: questionnaire → sign-up → verification mail → dashboard → sign out → log in → reset password", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("journey");
   await acceptCookies(page);

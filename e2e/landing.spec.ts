@@ -76,7 +76,9 @@ test.describe("landing page", () => {
     }
   });
 
-  test(`the sports carousel has ${CAROUSEL_ITEMS} items and advances every ${CAROUSEL_INTERVAL_MS} ms`, async ({ page }) => {
+  test(`the sports carousel has ${CAROUSEL_ITEMS} items and advances every ${CAROUSEL_INTERVAL_MS} ms`, async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto("/");
     const carousel = page.getByTestId("sports-carousel");
@@ -111,7 +113,10 @@ test.describe("landing page", () => {
     await expect(carousel).toHaveAttribute("data-active-index", "0");
   });
 
-  test(`the athletes-joined badge shows the server's count, never below ${MIN_ATHLETE_COUNT}`, async ({ page, request }) => {
+  test(`the athletes-joined badge shows the server's count, never below ${MIN_ATHLETE_COUNT}`, async ({
+    page,
+    request,
+  }) => {
     const server = (await (await request.get("/api/athletes/count")).json()) as { count: number };
     await page.goto("/");
     const badge = page.getByTestId("athlete-count");
@@ -119,7 +124,9 @@ test.describe("landing page", () => {
     expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(MIN_ATHLETE_COUNT);
   });
 
-  test("the badge clamps to 31, takes pushed counts, and keeps the last count when the stream fails", async ({ page }) => {
+  test("the badge clamps to 31, takes pushed counts, and keeps the last count when the stream fails", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     // One handler for the whole test, switched by `stream`: swapping handlers left a moment in
@@ -187,7 +194,10 @@ test.describe("landing page", () => {
     });
     await page.route("**/api/athletes/count/events", async (r) => {
       await arrived;
-      await r.fulfill({ contentType: "text/event-stream", body: 'retry: 60000\nevent: count\ndata: {"count":12345}\n\n' });
+      await r.fulfill({
+        contentType: "text/event-stream",
+        body: 'retry: 60000\nevent: count\ndata: {"count":12345}\n\n',
+      });
     });
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);
@@ -209,7 +219,10 @@ test.describe("landing page", () => {
         }
       }, SELECTED_SPORT_STORAGE_KEY);
       await page.goto("/#sports-selection");
-      await page.getByTestId("sport-card-cricket").getByRole("button", { name: /cricket/i }).click();
+      await page
+        .getByTestId("sport-card-cricket")
+        .getByRole("button", { name: /cricket/i })
+        .click();
       await expect(page).toHaveURL(/\/cricket$/);
       expect(await page.evaluate((k) => localStorage.getItem(k), SELECTED_SPORT_STORAGE_KEY)).toBe("cricket");
       await page.reload();

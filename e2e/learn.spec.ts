@@ -18,7 +18,9 @@ test("/cricket-learn links to the three categories", async ({ page }) => {
 });
 
 for (const category of LEARN_CATEGORIES) {
-  test(`/learn/${category.slug}: sport picker in order, every sport page with five articles and a back link`, async ({ page }) => {
+  test(`/learn/${category.slug}: sport picker in order, every sport page with five articles and a back link`, async ({
+    page,
+  }) => {
     await page.goto(`/learn/${category.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.title);
     const cards = page.getByRole("main").getByRole("list").last().getByRole("link");
@@ -66,7 +68,12 @@ test("articles speak to their sport", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("shins");
 });
 
-for (const path of ["/learn/unknown-category", "/learn/unknown-category/cricket", "/learn/learn-your-body/curling", "/learn/get-inspired/cricket/extra"]) {
+for (const path of [
+  "/learn/unknown-category",
+  "/learn/unknown-category/cricket",
+  "/learn/learn-your-body/curling",
+  "/learn/get-inspired/cricket/extra",
+]) {
   test(`${path} is the 404 page and logs the path`, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (msg) => {

@@ -36,13 +36,22 @@ const profileRows = (server: RunningServer) =>
 const insertAthletes = (server: RunningServer, n: number) =>
   withPg(server, async (c) => {
     const ids = Array.from({ length: n }, () => randomUUID());
-    await c.query(`insert into "user" (id, name, email) select id, 'Athlete', id || '@example.test' from unnest($1::text[]) as id`, [ids]);
-    await c.query(`insert into profiles (user_id, full_name, email) select id, 'Athlete', id || '@example.test' from unnest($1::text[]) as id`, [ids]);
+    await c.query(
+      `insert into "user" (id, name, email) select id, 'Athlete', id || '@example.test' from unnest($1::text[]) as id`,
+      [ids],
+    );
+    await c.query(
+      `insert into profiles (user_id, full_name, email) select id, 'Athlete', id || '@example.test' from unnest($1::text[]) as id`,
+      [ids],
+    );
   });
 
 test.describe("on PostgreSQL (rows inserted directly)", () => {
   test.beforeEach(({ server }) => {
-    test.skip(!server.databaseUrl, "inserting rows from the test needs TEST_DATABASE_URL (PGlite lives inside the server process)");
+    test.skip(
+      !server.databaseUrl,
+      "inserting rows from the test needs TEST_DATABASE_URL (PGlite lives inside the server process)",
+    );
   });
 
   test("the badge shows 31, then updates live when profiles are inserted", async ({ page, server }) => {
@@ -83,7 +92,10 @@ test.describe("on PGlite (profiles created through the app)", () => {
   test("the badge updates live when the 32nd athlete verifies their e-mail", async ({ page, server, request }) => {
     test.skip(!!server.databaseUrl, "covered by the direct-insert tests on PostgreSQL");
     const probe = await request.post(`${server.url}/api/signup`, { headers: { origin: server.url }, data: {} });
-    test.fixme(probe.status() === 404, "POST /api/signup is not built yet (issue #3): the only way to create a profile on PGlite");
+    test.fixme(
+      probe.status() === 404,
+      "POST /api/signup is not built yet (issue #3): the only way to create a profile on PGlite",
+    );
 
     const answers = completeAnswers();
     /** Signs an athlete up and follows the verification link: that creates the profile. */
@@ -97,11 +109,15 @@ test.describe("on PGlite (profiles created through the app)", () => {
       const mail = await server.mailbox.waitFor(email);
       const link = mail.links.find((l) => l.includes("/verify-email?token="));
       const token = new URL(link!).searchParams.get("token");
-      const verified = await request.post(`${server.url}/api/verify-email`, { headers: { origin: server.url }, data: { token } });
+      const verified = await request.post(`${server.url}/api/verify-email`, {
+        headers: { origin: server.url },
+        data: { token },
+      });
       expect(verified.status(), await verified.text()).toBe(200);
     };
 
-    const apiCount = async () => ((await (await request.get(`${server.url}/api/athletes/count`)).json()) as { count: number }).count;
+    const apiCount = async () =>
+      ((await (await request.get(`${server.url}/api/athletes/count`)).json()) as { count: number }).count;
     await openLanding(page);
     const start = await apiCount();
     await expect(badge(page)).toContainText(String(start));

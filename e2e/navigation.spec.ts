@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const header = (page: Page) => page.getByRole("banner");
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 const headerTop = async (page: Page) => (await header(page).boundingBox())!.y;
 
 test.describe("desktop navigation bar", () => {
@@ -46,7 +47,9 @@ test.describe("desktop navigation bar", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test(`gets its styled state after ${NAV_STYLED_THRESHOLD_PX} px, hides on scroll down past ${NAV_HIDE_THRESHOLD_PX} px and returns on scroll up`, async ({ page }) => {
+  test(`gets its styled state after ${NAV_STYLED_THRESHOLD_PX} px, hides on scroll down past ${NAV_HIDE_THRESHOLD_PX} px and returns on scroll up`, async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("#start-your-path")).toBeAttached();
     const bar = header(page);
@@ -112,13 +115,18 @@ test.describe("Dashboard", () => {
     expect(dialogs).toEqual([`alert: ${ALERT}`]);
   });
 
-  test("signed out with incomplete answers in this browser: still the alert and the questionnaire", async ({ page }) => {
+  test("signed out with incomplete answers in this browser: still the alert and the questionnaire", async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
       void d.accept();
     });
-    await page.addInitScript((a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, goals: [] })), COMPLETE_ANSWERS);
+    await page.addInitScript(
+      (a) => localStorage.setItem("questionnaireData", JSON.stringify({ ...a, goals: [] })),
+      COMPLETE_ANSWERS,
+    );
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/cricket-questionnaire$/);
@@ -231,14 +239,25 @@ test.describe("footer", () => {
     expect(hrefs).toEqual(["/", "/programs", "/#about", "#contact", "/privacy", "/terms"]);
     const contact = footer.locator("#contact");
     await expect(contact.getByRole("link", { name: E2E_SUPPORT_EMAIL })).toHaveAttribute("href", SUPPORT_MAILTO);
-    await expect(contact.getByRole("link", { name: "gameready.example", exact: true })).toHaveAttribute("href", /^https:\/\//);
-    await expect(contact.getByRole("link", { name: /instagram/i })).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+    await expect(contact.getByRole("link", { name: "gameready.example", exact: true })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
+    await expect(contact.getByRole("link", { name: /instagram/i })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.instagram\.com\//,
+    );
   });
 
   test("quick links lead where they say", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const [name, url] of [["Train & Learn", /\/programs$/], ["Privacy", /\/privacy$/], ["Terms", /\/terms$/], ["Home", /\/$/]] as const) {
+    for (const [name, url] of [
+      ["Train & Learn", /\/programs$/],
+      ["Privacy", /\/privacy$/],
+      ["Terms", /\/terms$/],
+      ["Home", /\/$/],
+    ] as const) {
       await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(url);
     }

@@ -22,7 +22,10 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 const pdfTextOf = async (data: Buffer) => (await pdfText(data)).text;
 
 async function download(page: Page, phase: 1 | 2): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Download Phase ${phase} PDF` }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: `Download Phase ${phase} PDF` }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe(`Phase-${phase}.pdf`);
   return readFileSync((await file.path())!);
 }
@@ -32,11 +35,17 @@ const week = (page: Page, n: number) => page.getByTestId(`week-${n}`);
 
 /** New answers through the real API, as the questionnaire does for a signed-in athlete. */
 async function saveAnswers(page: Page, server: RunningServer, answers: unknown) {
-  const res = await page.request.put(`${server.url}/api/me/questionnaire`, { data: { answers }, headers: { origin: server.url } });
+  const res = await page.request.put(`${server.url}/api/me/questionnaire`, {
+    data: { answers },
+    headers: { origin: server.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test("8 weeks of 4 sessions for a 4-day fast bowler, the bars, the notes, and both phase PDFs (generated, then the coach's)", async ({ page, server }) => {
+test("8 weeks of 4 sessions for a 4-day fast bowler, the bars, the notes, and both phase PDFs (generated, then the coach's)", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   const athlete = await signedInAthlete(page, server, "Riya Sharma");
   expect(ANSWERS.trainingFrequency).toBe("4 days/week");
@@ -90,11 +99,14 @@ test("8 weeks of 4 sessions for a 4-day fast bowler, the bars, the notes, and bo
   // The generated Phase 1 PDF: the athlete's name, the phase, the session titles on the page.
   await expect(card(page, 1)).toContainText("Generated plan");
   const generated = await download(page, 1);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 downloaded successfully" }).first()).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 downloaded successfully" }).first(),
+  ).toBeVisible();
   const text = await pdfTextOf(generated);
   expect(text).toContain("Athlete: Riya Sharma");
   expect(text).toContain("Phase 1 · weeks 1-4 of 8");
-  for (const title of await week(page, 1).getByRole("heading", { level: 4 }).allTextContents()) expect(text).toContain(title);
+  for (const title of await week(page, 1).getByRole("heading", { level: 4 }).allTextContents())
+    expect(text).toContain(title);
 
   // The coach uploads Phase 1: it is labelled from the coach and downloads the coach's bytes; Phase 2 stays generated.
   await coachUploadsPdf(page.request, server, athlete.userId, 1);
@@ -110,9 +122,18 @@ test("8 weeks of 4 sessions for a 4-day fast bowler, the bars, the notes, and bo
   expect(phase2).toContain("Phase 2 · weeks 5-8 of 8");
 });
 
-test("an Under-16 fast bowler, two bodyweight days and a sore back: 2 sessions a week, the back handled once per session, safety and junior notes", async ({ page, server }) => {
+test("an Under-16 fast bowler, two bodyweight days and a sore back: 2 sessions a week, the back handled once per session, safety and junior notes", async ({
+  page,
+  server,
+}) => {
   await signedInAthlete(page, server, "Asha Patel");
-  const answers = { ...ANSWERS, ageGroup: "Under-16", trainingFrequency: "2 days/week", equipment: "Bodyweight Only", injuries: "Sore lower back last season" } as const;
+  const answers = {
+    ...ANSWERS,
+    ageGroup: "Under-16",
+    trainingFrequency: "2 days/week",
+    equipment: "Bodyweight Only",
+    injuries: "Sore lower back last season",
+  } as const;
   await saveAnswers(page, server, answers);
   const plan = generatePlan(QuestionnaireAnswersSchema.parse(answers));
   await page.goto("/training-schedule");
@@ -120,13 +141,16 @@ test("an Under-16 fast bowler, two bodyweight days and a sore back: 2 sessions a
   await expect(page.getByText('You wrote: "Sore lower back last season"')).toBeVisible();
   await expect(page.getByText(/physiotherapist or doctor/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Under-16: technique first" })).toBeVisible();
-  await expect(page.getByText("Cricket Australia, under-17s: bowl on at most 3 days a week, and never on two days in a row.")).toBeVisible();
+  await expect(
+    page.getByText("Cricket Australia, under-17s: bowl on at most 3 days a week, and never on two days in a row."),
+  ).toBeVisible();
   // Generator 2.0.0 (issue #10): the lower back is handled in each session's guidance, said once
   // at its top, and exercises that still load it carry a quiet tag, not a red "Injury check".
   const sessions = plan.weeks[0]!.sessions;
   const guidance = week(page, 1).getByRole("region", { name: "Injury guidance for this session" });
   await expect(guidance).toHaveCount(2);
-  for (const [i, s] of sessions.entries()) await expect(guidance.nth(i).getByRole("listitem")).toHaveText(s.injuryGuidance!);
+  for (const [i, s] of sessions.entries())
+    await expect(guidance.nth(i).getByRole("listitem")).toHaveText(s.injuryGuidance!);
   await expect(guidance.first()).toContainText("Lumbar spine");
   await expect(page.getByText("Injury check")).toHaveCount(0);
   const flagged = sessions.flatMap((s) => s.exercises).filter((e) => e.flags.length > 0).length;
@@ -134,14 +158,19 @@ test("an Under-16 fast bowler, two bodyweight days and a sore back: 2 sessions a
 });
 
 for (const width of [1280, 390]) {
-  test(`/training-schedule at ${width} px: no serious accessibility violations, no sideways scrolling; screenshots`, async ({ page, server }) => {
+  test(`/training-schedule at ${width} px: no serious accessibility violations, no sideways scrolling; screenshots`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signedInAthlete(page, server, "Asha Patel");
     await saveAnswers(page, server, { ...ANSWERS, ageGroup: "Under-16", injuries: "Sore lower back last season" });
     await page.goto("/training-schedule");
     await expect(week(page, 1).getByRole("article").first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/schedule-${width}.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/schedule-${width}-top.png` });

@@ -60,7 +60,9 @@ const EXPECTED_MOUSE_ANSWERS = {
   equipment: "Minimal Equipment (dumbbells, bands)",
 };
 
-test("walks all 10 steps with the mouse: every gate, goal limit, measurement messages, Complete, stored answers, /cricket-signup", async ({ page }) => {
+test("walks all 10 steps with the mouse: every gate, goal limit, measurement messages, Complete, stored answers, /cricket-signup", async ({
+  page,
+}) => {
   await open(page);
   const next = nextButton(page);
 
@@ -74,7 +76,8 @@ test("walks all 10 steps with the mouse: every gate, goal limit, measurement mes
   // Step 2: competition level.
   await expectStep(page, 2);
   await expect(next).toBeDisabled();
-  for (const level of ["Beginner", "Intermediate", "Advanced", "Professional"]) await expect(page.getByRole("radio", { name: level })).toBeVisible();
+  for (const level of ["Beginner", "Intermediate", "Advanced", "Professional"])
+    await expect(page.getByRole("radio", { name: level })).toBeVisible();
   await page.getByText("Advanced", { exact: true }).click();
   await next.click();
 
@@ -124,7 +127,10 @@ test("walks all 10 steps with the mouse: every gate, goal limit, measurement mes
     await expect(next).toBeDisabled();
     const group = page.getByRole("group", { name: ability, exact: true });
     await expect(group.getByRole("radio")).toHaveCount(5);
-    await group.locator("label").nth(n - 1).click();
+    await group
+      .locator("label")
+      .nth(n - 1)
+      .click();
     await expect(group.getByRole("radio", { name: `${n} ${names[n - 1]}` })).toBeChecked();
   }
   await expect(next).toBeEnabled();
@@ -242,7 +248,9 @@ test("walks all 10 steps by keyboard only (Tab, arrows, Space, Enter)", async ({
     await press("Tab");
     for (let i = 0; i < arrows; i++) await press("ArrowRight");
   }
-  await expect(page.getByRole("group", { name: "Flexibility", exact: true }).getByRole("radio", { name: "5 Elite" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Flexibility", exact: true }).getByRole("radio", { name: "5 Elite" }),
+  ).toBeChecked();
   await submit();
 
   await expectStep(page, 6);
@@ -333,15 +341,17 @@ async function openWithDraft(page: Page, patch: Record<string, unknown>, step = 
   // Once the page has mounted (and written its own draft), replace the draft and reload.
   await page.goto(URL_PATH);
   await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toBeVisible();
-  await page.evaluate(
-    ([key, value]) => sessionStorage.setItem(key as string, JSON.stringify(value)),
-    [DRAFT_KEY, { step, draft: { ...EXPECTED_MOUSE_ANSWERS, ...patch } }] as const,
-  );
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key as string, JSON.stringify(value)), [
+    DRAFT_KEY,
+    { step, draft: { ...EXPECTED_MOUSE_ANSWERS, ...patch } },
+  ] as const);
   await page.reload();
   await expectStep(page, step);
 }
 
-test("Complete re-checks every saving rule: a height out of range goes back to step 3 and nothing is stored", async ({ page }) => {
+test("Complete re-checks every saving rule: a height out of range goes back to step 3 and nothing is stored", async ({
+  page,
+}) => {
   await openWithDraft(page, { height: "50" });
   await completeButton(page).click();
   await expectStep(page, 3);
@@ -350,7 +360,10 @@ test("Complete re-checks every saving rule: a height out of range goes back to s
   expect(await storedAnswers(page)).toBeNull();
 });
 
-test("Complete when signed in saves the answers to the account: toast, /profile, local copy cleared", async ({ page, server }) => {
+test("Complete when signed in saves the answers to the account: toast, /profile, local copy cleared", async ({
+  page,
+  server,
+}) => {
   // A real athlete (signed up as a Fast Bowler), signed in in this browser.
   await signedInAthlete(page, server);
   await openWithDraft(page, {});
@@ -366,10 +379,15 @@ test("Complete when signed in saves the answers to the account: toast, /profile,
   expect(me.plan?.planName).toBe("Elite Cricket Training - Fast-Bowling All-rounder");
 });
 
-test("Complete when signed in but saving fails: the spec's failure toast, then /cricket-signup", async ({ page, server }) => {
+test("Complete when signed in but saving fails: the spec's failure toast, then /cricket-signup", async ({
+  page,
+  server,
+}) => {
   await signedInAthlete(page, server);
   // Fault injection: the save request fails on its way to the server.
-  await page.route("**/api/me/questionnaire", (route) => route.fulfill({ status: 503, json: { error: { message: "Service unavailable" } } }));
+  await page.route("**/api/me/questionnaire", (route) =>
+    route.fulfill({ status: 503, json: { error: { message: "Service unavailable" } } }),
+  );
   await openWithDraft(page, {});
   await completeButton(page).click();
   await expect(page.getByText(/^Failed to save questionnaire: /)).toBeVisible();
@@ -380,7 +398,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`no serious or critical axe violations at ${viewport.width} px (steps 1, 3 with a message, 5, 8, 9 at the goal limit, 10)`, async ({ page }) => {
+  test(`no serious or critical axe violations at ${viewport.width} px (steps 1, 3 with a message, 5, 8, 9 at the goal limit, 10)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await open(page);
     expect(await seriousAxeViolations(page), "step 1").toEqual([]);

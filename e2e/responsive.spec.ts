@@ -39,7 +39,10 @@ test.describe("reduced motion", () => {
   const longestAnimationMs = () =>
     Math.max(0, ...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().activeDuration ?? 0)));
 
-  test("animations run normally, and shrink to nothing when the visitor asks for reduced motion", async ({ browser, server }) => {
+  test("animations run normally, and shrink to nothing when the visitor asks for reduced motion", async ({
+    browser,
+    server,
+  }) => {
     const normal = await browser.newContext({ baseURL: server.url, reducedMotion: "no-preference" });
     const page = await normal.newPage();
     await page.goto("/");

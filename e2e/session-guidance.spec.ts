@@ -38,12 +38,17 @@ const guidanceOf = (card: Locator) => card.getByRole("region", { name: "Injury g
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The exercise's row: its name line is the name, then at most its tag. */
 const rowOf = (card: Locator, e: Prescription) =>
-  card.getByRole("listitem").filter({ has: card.page().locator("p", { hasText: new RegExp(`^${escaped(e.name)}(Loads your.*)?$`) }) });
+  card
+    .getByRole("listitem")
+    .filter({ has: card.page().locator("p", { hasText: new RegExp(`^${escaped(e.name)}(Loads your.*)?$`) }) });
 
 async function injuredSchedule(page: Page, server: RunningServer) {
   await acceptCookies(page);
   await signedInAthlete(page, server, "Kiran Keeper");
-  const res = await page.request.put(`${server.url}/api/me/questionnaire`, { data: { answers: INJURED }, headers: { origin: server.url } });
+  const res = await page.request.put(`${server.url}/api/me/questionnaire`, {
+    data: { answers: INJURED },
+    headers: { origin: server.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto("/training-schedule");
   await expect(week(page, 1).getByRole("article").first()).toBeVisible();
@@ -68,7 +73,10 @@ async function expectSession(card: Locator, s: Session) {
   await expect(card.getByRole("list", { name: "Warm-up steps" }).getByRole("listitem")).toHaveText(s.warmUp.steps!);
 }
 
-test("a real 2.0.0 plan for a hamstring tear: guidance once per session, quiet tags, Adapted lines, warm-up steps, the week note", async ({ page, server }) => {
+test("a real 2.0.0 plan for a hamstring tear: guidance once per session, quiet tags, Adapted lines, warm-up steps, the week note", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(120_000);
   expect(PLAN.generatorVersion).toBe("2.0.0");
   // The generator's own plan holds what this page must show (otherwise the test proves nothing).
@@ -85,7 +93,9 @@ test("a real 2.0.0 plan for a hamstring tear: guidance once per session, quiet t
 
   // No red per-exercise warning anywhere on the page: the guidance is said once per session.
   await expect(page.getByText("Injury check")).toHaveCount(0);
-  await expect(week(page, 1).getByText(/^Loads your hamstring/)).toHaveCount(week1.flatMap((s) => s.exercises).filter((e) => e.flags.length > 0).length);
+  await expect(week(page, 1).getByText(/^Loads your hamstring/)).toHaveCount(
+    week1.flatMap((s) => s.exercises).filter((e) => e.flags.length > 0).length,
+  );
 
   // The injury note quotes the athlete; the week note says how the gym week fits around cricket.
   await expect(page.getByText(`You wrote: "${INJURED.injuries}"`)).toBeVisible();
@@ -103,11 +113,16 @@ test("a real 2.0.0 plan for a hamstring tear: guidance once per session, quiet t
 });
 
 for (const width of [390, 1280]) {
-  test(`the injured athlete's schedule at ${width} px: axe clean, no sideways scrolling; screenshots`, async ({ page, server }) => {
+  test(`the injured athlete's schedule at ${width} px: axe clean, no sideways scrolling; screenshots`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await injuredSchedule(page, server);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/schedule-${width}-full.png`, fullPage: true });
     const card = week(page, 1).getByRole("article").first();

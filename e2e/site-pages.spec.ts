@@ -25,7 +25,10 @@ test.describe("/cricket", () => {
 
   test("Learn & Grow opens the learn section", async ({ page }) => {
     await page.goto("/cricket");
-    await page.getByRole("link", { name: /Learn & Grow/ }).filter({ hasText: "Explore articles" }).click();
+    await page
+      .getByRole("link", { name: /Learn & Grow/ })
+      .filter({ hasText: "Explore articles" })
+      .click();
     await expect(page).toHaveURL(/\/cricket-learn$/);
     await expect(page.getByRole("link", { name: /Learn Your Body/ })).toBeVisible();
   });
@@ -38,7 +41,12 @@ test.describe("/badminton-coming-soon", () => {
     await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
     const items = page.getByRole("main").getByRole("listitem");
     await expect(items).toHaveCount(4);
-    for (const [i, topic] of ["Court movement and footwork", "Jump and agility", "Racket speed", "Sport-specific conditioning"].entries()) {
+    for (const [i, topic] of [
+      "Court movement and footwork",
+      "Jump and agility",
+      "Racket speed",
+      "Sport-specific conditioning",
+    ].entries()) {
       await expect(items.nth(i)).toContainText(topic);
     }
     await page.getByRole("link", { name: "Back to Home" }).click();
@@ -68,7 +76,14 @@ test.describe("/privacy", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     const main = page.getByRole("main");
-    for (const heading of ["What we store", "Why we use it", "How long we keep it", "Who sees it", "Young athletes", "Contact"]) {
+    for (const heading of [
+      "What we store",
+      "Why we use it",
+      "How long we keep it",
+      "Who sees it",
+      "Young athletes",
+      "Contact",
+    ]) {
       await expect(main.getByRole("heading", { name: new RegExp(heading) })).toBeVisible();
     }
     for (const text of [
@@ -92,7 +107,10 @@ test.describe("/privacy", () => {
     ]) {
       await expect(main, text).toContainText(text);
     }
-    await expect(main.getByRole("link", { name: E2E_SUPPORT_EMAIL }).first()).toHaveAttribute("href", `mailto:${E2E_SUPPORT_EMAIL}`);
+    await expect(main.getByRole("link", { name: E2E_SUPPORT_EMAIL }).first()).toHaveAttribute(
+      "href",
+      `mailto:${E2E_SUPPORT_EMAIL}`,
+    );
   });
 });
 
@@ -119,9 +137,9 @@ test.describe("404", () => {
     });
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expect.poll(() => errors.filter((e) => e.startsWith("404 Error"))).toEqual([
-      "404 Error: User attempted to access non-existent route: /no-such-page",
-    ]);
+    await expect
+      .poll(() => errors.filter((e) => e.startsWith("404 Error")))
+      .toEqual(["404 Error: User attempted to access non-existent route: /no-such-page"]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -137,9 +155,11 @@ test.describe("404", () => {
       history.pushState({}, "", "/second-missing");
       dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect.poll(() => errors).toEqual([
-      "404 Error: User attempted to access non-existent route: /first-missing",
-      "404 Error: User attempted to access non-existent route: /second-missing",
-    ]);
+    await expect
+      .poll(() => errors)
+      .toEqual([
+        "404 Error: User attempted to access non-existent route: /first-missing",
+        "404 Error: User attempted to access non-existent route: /second-missing",
+      ]);
   });
 });

@@ -37,7 +37,9 @@ async function main(): Promise<number> {
     const key = await rotateStoredKey(database.db);
     printNewKey(key, `set (${database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${config.dataDir}`})`);
     if (config.adminAccessKey) {
-      console.warn("Note: ADMIN_ACCESS_KEY is set in this environment; wherever it is set, it takes precedence over the stored key.");
+      console.warn(
+        "Note: ADMIN_ACCESS_KEY is set in this environment; wherever it is set, it takes precedence over the stored key.",
+      );
     }
     return 0;
   } finally {

@@ -15,7 +15,9 @@ import { DataDirLockedError } from "#server/core/db/lock";
 import { serverHolding, writeBackup } from "#server/ops/backup/backup";
 import { backupRequestFile, backupResultFile } from "#server/ops/backup/plugin";
 
-const { values } = parseArgs({ options: { out: { type: "string" }, "timeout-seconds": { type: "string", default: "600" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string" }, "timeout-seconds": { type: "string", default: "600" } },
+});
 if (!values.out) {
   console.error("Usage: npm run backup -- --out <new or empty folder>");
   process.exit(64);
@@ -28,7 +30,10 @@ try {
   const config = loadConfig(process.env, { authSecret: "backup-does-not-sign-anything" });
   const pid = config.databaseUrl ? undefined : serverHolding(config.dataDir);
   if (config.databaseUrl) {
-    const m = await writeBackup({ database: { kind: "postgres" }, databaseUrl: config.databaseUrl, dataDir: config.dataDir }, out);
+    const m = await writeBackup(
+      { database: { kind: "postgres" }, databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+      out,
+    );
     console.log(`Backup of PostgreSQL and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`);
   } else if (pid) {
     const id = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
@@ -37,18 +42,23 @@ try {
     const resultFile = backupResultFile(config.dataDir, id);
     const deadline = Date.now() + Number(values["timeout-seconds"]) * 1000;
     while (!existsSync(resultFile)) {
-      if (Date.now() > deadline) throw new Error(`The server (pid ${pid}) did not answer the backup request in time; see its log.`);
+      if (Date.now() > deadline)
+        throw new Error(`The server (pid ${pid}) did not answer the backup request in time; see its log.`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const result = JSON.parse(await readFile(resultFile, "utf8")) as { ok: boolean; error?: string; files?: number };
     await rm(resultFile, { force: true });
     if (!result.ok) throw new Error(`The server could not write the backup: ${result.error}`);
-    console.log(`Backup written by the running server (pid ${pid}) to ${out}: database and ${result.files} files, in ${Date.now() - started} ms.`);
+    console.log(
+      `Backup written by the running server (pid ${pid}) to ${out}: database and ${result.files} files, in ${Date.now() - started} ms.`,
+    );
   } else {
     const database = await openDatabase({ dataDir: config.dataDir });
     try {
       const m = await writeBackup({ database, dataDir: config.dataDir }, out);
-      console.log(`Backup (no server running) of ${config.dataDir} and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`);
+      console.log(
+        `Backup (no server running) of ${config.dataDir} and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`,
+      );
     } finally {
       await database.close();
     }

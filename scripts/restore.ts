@@ -24,7 +24,9 @@ try {
   const manifest = await readManifest(from);
   await verifyBackupFiles(from, manifest);
   if ((manifest.database === "postgres") !== Boolean(config.databaseUrl)) {
-    throw new ConfigError(`This backup holds a ${manifest.database} database: ${manifest.database === "postgres" ? "set DATABASE_URL to restore it" : "unset DATABASE_URL to restore it into DATA_DIR"}.`);
+    throw new ConfigError(
+      `This backup holds a ${manifest.database} database: ${manifest.database === "postgres" ? "set DATABASE_URL to restore it" : "unset DATABASE_URL to restore it into DATA_DIR"}.`,
+    );
   }
   await mkdir(config.dataDir, { recursive: true });
   // The same lock a server takes: refuses while a server holds DATA_DIR, and keeps one from starting meanwhile.
@@ -44,7 +46,16 @@ try {
       await db.query("select 1");
       await db.close();
     } else {
-      await run(pgBin("pg_restore"), ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", "--dbname", config.databaseUrl!, path.join(from, manifest.archive)]);
+      await run(pgBin("pg_restore"), [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--no-acl",
+        "--single-transaction",
+        "--dbname",
+        config.databaseUrl!,
+        path.join(from, manifest.archive),
+      ]);
     }
     await moveAside("files");
     for (const f of manifest.files) {
@@ -65,7 +76,9 @@ try {
   }
 } catch (err) {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err instanceof DataDirLockedError ? `Cannot restore while a server runs: ${err.message}` : err.message);
+    console.error(
+      err instanceof DataDirLockedError ? `Cannot restore while a server runs: ${err.message}` : err.message,
+    );
     process.exit(75);
   }
   console.error(`Restore failed: ${(err as Error).message}`);

@@ -10,7 +10,9 @@ import { createLocalStorage } from "#server/core/storage/local-storage";
 import { SeedRefusedError, openForSeeding } from "#server/ops/seed/open-for-seeding";
 import { SEED_PASSWORD, seedAthletes } from "#server/ops/seed/seed-athletes";
 
-const { values } = parseArgs({ options: { athletes: { type: "string", default: "1000" }, seed: { type: "string", default: "1" } } });
+const { values } = parseArgs({
+  options: { athletes: { type: "string", default: "1000" }, seed: { type: "string", default: "1" } },
+});
 const count = Number(values.athletes);
 const seed = Number(values.seed);
 if (!Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {

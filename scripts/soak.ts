@@ -7,7 +7,11 @@
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "60" }, athletes: { type: "string", default: "50" }, "database-url": { type: "string" } },
+  options: {
+    seconds: { type: "string", default: "60" },
+    athletes: { type: "string", default: "50" },
+    "database-url": { type: "string" },
+  },
 });
 const seconds = Number(values.seconds);
 const athletes = Number(values.athletes);

@@ -25,7 +25,10 @@ export function activeInjuries(a: QuestionnaireAnswers): ActiveInjury[] {
   return readInjuries(a).map((r) => ({
     ...r,
     sev: severity(r),
-    youngQuickBack: r.region === "lumbar spine" && UNDER_19_AGE_GROUPS.includes(a.ageGroup) && FAST_BOWLING_ROLES.includes(a.primaryRole),
+    youngQuickBack:
+      r.region === "lumbar spine" &&
+      UNDER_19_AGE_GROUPS.includes(a.ageGroup) &&
+      FAST_BOWLING_ROLES.includes(a.primaryRole),
   }));
 }
 
@@ -49,16 +52,28 @@ export interface Adaptation {
   change: string[];
 }
 
-const isSprint = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
-const isRunningFast = (e: Exercise) => isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
-const explosive = (e: Exercise) => e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
+const isSprint = (e: Exercise) =>
+  e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
+const isRunningFast = (e: Exercise) =>
+  isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
+const explosive = (e: Exercise) =>
+  e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
 const heavy = (e: Exercise) => e.qualities.includes("max-strength");
 const ballisticSpine = (e: Exercise) => e.category === "power" && loads(e, "lumbar spine");
 export const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
 
 export const REGION_NAME: Record<BodyRegion, string> = {
-  "lumbar spine": "low back (lumbar spine)", "trunk/side": "side (trunk/side)", shoulder: "shoulder", elbow: "elbow", "wrist/hand": "wrist/hand",
-  "groin/hip": "groin/hip", "quad/thigh": "quad/thigh", knee: "knee", hamstring: "hamstring", "calf/achilles": "calf/achilles", "ankle/foot": "ankle/foot",
+  "lumbar spine": "low back (lumbar spine)",
+  "trunk/side": "side (trunk/side)",
+  shoulder: "shoulder",
+  elbow: "elbow",
+  "wrist/hand": "wrist/hand",
+  "groin/hip": "groin/hip",
+  "quad/thigh": "quad/thigh",
+  knee: "knee",
+  hamstring: "hamstring",
+  "calf/achilles": "calf/achilles",
+  "ankle/foot": "ankle/foot",
 };
 
 /** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
@@ -66,18 +81,26 @@ export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
 /** Weeks a heavy lift for the region is swapped to its easier variant. */
 const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
 /** Running rebuild (share of top speed, in %) by week, from week 3; no maximal sprinting before the last listed weeks. */
-export const RUN_PERCENT: Record<2 | 3, number[]> = { 3: [0, 0, 70, 70, 80, 85, 90, 90], 2: [0, 0, 80, 80, 90, 95, 100, 100] };
+export const RUN_PERCENT: Record<2 | 3, number[]> = {
+  3: [0, 0, 70, 70, 80, 85, 90, 90],
+  2: [0, 0, 80, 80, 90, 95, 100, 100],
+};
 /** First week a flying (maximal-speed) sprint may appear. */
 export const FLYING_FROM = { 2: 4, 3: 6 } as const;
 const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
 
-function easierFor(e: Exercise, equipment: QuestionnaireAnswers["equipment"], region: BodyRegion): Exercise | undefined {
+function easierFor(
+  e: Exercise,
+  equipment: QuestionnaireAnswers["equipment"],
+  region: BodyRegion,
+): Exercise | undefined {
   let id = EASIER_ID[e.id];
   // Walk down the easier chain until the region is no longer bearing it explosively.
   for (let step = 0; id && step < 3; step++) {
     const x = EXERCISES_BY_ID.get(id);
     if (!x) return undefined;
-    if (isPossibleWith(x, equipment) && !(explosive(x) && loads(x, region)) && !(heavy(x) && loads(x, region))) return x;
+    if (isPossibleWith(x, equipment) && !(explosive(x) && loads(x, region)) && !(heavy(x) && loads(x, region)))
+      return x;
     id = EASIER_ID[x.id];
   }
   return undefined;
@@ -86,8 +109,22 @@ function easierFor(e: Exercise, equipment: QuestionnaireAnswers["equipment"], re
 const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
-export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly ActiveInjury[], equipment: QuestionnaireAnswers["equipment"]): Adaptation {
-  const out: Adaptation = { exercise: ex, drop: false, rpeDelta: 0, setsDelta: 0, repsScale: 1, setsScale: 1, extrasOut: false, change: [] };
+export function adaptForInjuries(
+  ex: Exercise,
+  week: number,
+  injuries: readonly ActiveInjury[],
+  equipment: QuestionnaireAnswers["equipment"],
+): Adaptation {
+  const out: Adaptation = {
+    exercise: ex,
+    drop: false,
+    rpeDelta: 0,
+    setsDelta: 0,
+    repsScale: 1,
+    setsScale: 1,
+    extrasOut: false,
+    change: [],
+  };
   for (const r of injuries) {
     if (r.sev === 0) continue;
     let e = out.exercise;
@@ -107,7 +144,9 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
       const swap = easierFor(e, equipment, r.region);
       if (swap && !ballisticSpine(swap)) {
         out.exercise = swap;
-        out.change.push(`${swap.name} instead of ${e.name}: no heavy spinal loading for a young fast bowler's back ${r.cleared ? "before week 5" : "until a physio clears it"}`);
+        out.change.push(
+          `${swap.name} instead of ${e.name}: no heavy spinal loading for a young fast bowler's back ${r.cleared ? "before week 5" : "until a physio clears it"}`,
+        );
         continue;
       }
       out.drop = true;
@@ -129,27 +168,37 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
       if (pct < 100) {
         out.speedPercent = Math.min(out.speedPercent ?? 100, pct);
         const full = RUN_PERCENT[s23].indexOf(100) + 1;
-        out.change.push(`${capital(name)} rebuild: about ${pct}% speed this week, ${full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`);
+        out.change.push(
+          `${capital(name)} rebuild: about ${pct}% speed this week, ${full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`,
+        );
       }
       continue;
     }
 
     if (ex.id === "nordic-curl" && r.region === "hamstring") {
       out.nordicReps = NORDIC_REPS[week - 1];
-      out.change.push(`Nordics dosed from low for your ${name}: ${NORDIC_REPS[week - 1]} slow reps, stop short of pain`);
+      out.change.push(
+        `Nordics dosed from low for your ${name}: ${NORDIC_REPS[week - 1]} slow reps, stop short of pain`,
+      );
       if (week <= 2) out.rpeDelta = Math.min(out.rpeDelta, -1);
       continue;
     }
 
     // Side strain: no rotational throws or loaded rotation early; anti-rotation first.
-    if (r.region === "trunk/side" && sev >= 2 && e.qualities.includes("rotation") && (e.category === "power" || e.category === "trunk" || e.category === "mobility")) {
+    if (
+      r.region === "trunk/side" &&
+      sev >= 2 &&
+      e.qualities.includes("rotation") &&
+      (e.category === "power" || e.category === "trunk" || e.category === "mobility")
+    ) {
       const until = sev === 3 ? 4 : 3;
       if (week <= until) return { ...out, drop: true };
       out.rpeDelta = Math.min(out.rpeDelta, -1);
-      out.change.push(`Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks`);
+      out.change.push(
+        `Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks`,
+      );
       continue;
     }
-
 
     if (explosive(e)) {
       const until = EXPLOSIVE_OUT_UNTIL[sev];
@@ -180,7 +229,10 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
         } else return { ...out, drop: true };
       } else {
         out.rpeDelta = Math.min(out.rpeDelta, sev >= 2 ? -1 : week <= 2 ? -1 : 0);
-        if (sev >= 2 || week <= 2) out.change.push(`${week > until && until > 0 ? `Back from week ${until + 1}` : "Eased"} for your ${name}: one effort level lower`);
+        if (sev >= 2 || week <= 2)
+          out.change.push(
+            `${week > until && until > 0 ? `Back from week ${until + 1}` : "Eased"} for your ${name}: one effort level lower`,
+          );
         continue;
       }
     }
@@ -199,7 +251,9 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
     if (delta < 0) {
       out.rpeDelta = Math.min(out.rpeDelta, delta);
       if (sev === 3 && week <= 2 && e.category !== "strength") out.setsDelta = Math.min(out.setsDelta, -1);
-      out.change.push(`Eased for your ${name}: ${-delta} effort level${delta < -1 ? "s" : ""} lower, pain-free range only; rebuilt by week ${week <= 2 && sev >= 2 ? 4 : 3}`);
+      out.change.push(
+        `Eased for your ${name}: ${-delta} effort level${delta < -1 ? "s" : ""} lower, pain-free range only; rebuilt by week ${week <= 2 && sev >= 2 ? 4 : 3}`,
+      );
     }
   }
   return out;
@@ -208,7 +262,9 @@ export function adaptForInjuries(ex: Exercise, week: number, injuries: readonly 
 /** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them). */
 export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number): number {
   let top = 90;
-  for (const r of injuries) if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region)) top = Math.min(top, week <= 2 ? 60 : RUN_PERCENT[r.sev as 2 | 3][week - 1]!);
+  for (const r of injuries)
+    if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region))
+      top = Math.min(top, week <= 2 ? 60 : RUN_PERCENT[r.sev as 2 | 3][week - 1]!);
   return top;
 }
 

@@ -31,20 +31,50 @@ const items = (w: Week) => w.sessions.flatMap((s) => s.exercises);
 const has = (p: Prescription, q: string) => (lib(p)?.qualities as string[] | undefined)?.includes(q) ?? false;
 const explosive = (p: Prescription) => p.category === "power" || p.category === "plyometric" || p.category === "speed";
 const heavy = (p: Prescription) => has(p, "max-strength");
-const isSprint = (p: Prescription) => p.category === "speed" && p.dose.kind === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(p.exerciseId);
+const isSprint = (p: Prescription) =>
+  p.category === "speed" &&
+  p.dose.kind === "distance" &&
+  !["a-skip", "sled-push", "band-resisted-march"].includes(p.exerciseId);
 
 /** Rehab and prehab work that protects a region rather than stressing it: never flagged for it. */
 export const REHAB_FOR: Record<string, BodyRegion[]> = {
-  "dead-bug": ["lumbar spine"], "front-plank": ["lumbar spine", "shoulder"], "bird-dog": ["lumbar spine"], "pallof-press": ["lumbar spine", "trunk/side"],
-  "cable-pallof-press": ["lumbar spine", "trunk/side"], "band-external-rotation": ["shoulder"], "side-lying-external-rotation": ["shoulder"],
-  "cable-external-rotation-90": ["shoulder"], "prone-ytw": ["shoulder"], "cat-camel": ["lumbar spine"], "glute-bridge": ["lumbar spine", "hamstring"],
+  "dead-bug": ["lumbar spine"],
+  "front-plank": ["lumbar spine", "shoulder"],
+  "bird-dog": ["lumbar spine"],
+  "pallof-press": ["lumbar spine", "trunk/side"],
+  "cable-pallof-press": ["lumbar spine", "trunk/side"],
+  "band-external-rotation": ["shoulder"],
+  "side-lying-external-rotation": ["shoulder"],
+  "cable-external-rotation-90": ["shoulder"],
+  "prone-ytw": ["shoulder"],
+  "cat-camel": ["lumbar spine"],
+  "glute-bridge": ["lumbar spine", "hamstring"],
 };
 const OLYMPIC_OR_DEPTH = new Set(["hang-power-clean", "depth-jump"]);
 const LOADED_JUMPS = new Set(["trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean"]);
 const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]);
-const AXIAL_HEAVY = new Set(["back-squat", "front-squat", "trap-bar-deadlift", "barbell-rdl", "barbell-split-squat", "barbell-hip-thrust"]);
-const BALLISTIC_SPINE = new Set(["mb-overhead-slam", "mb-rotational-scoop", "mb-shotput", "kb-swing", "hang-power-clean", "landmine-rotation", "trap-bar-jump"]);
-const JUNIOR_CAP: Partial<Record<QuestionnaireAnswers["ageGroup"], number>> = { "Under-14": 3, "Under-16": 3, "Under-19": 4 };
+const AXIAL_HEAVY = new Set([
+  "back-squat",
+  "front-squat",
+  "trap-bar-deadlift",
+  "barbell-rdl",
+  "barbell-split-squat",
+  "barbell-hip-thrust",
+]);
+const BALLISTIC_SPINE = new Set([
+  "mb-overhead-slam",
+  "mb-rotational-scoop",
+  "mb-shotput",
+  "kb-swing",
+  "hang-power-clean",
+  "landmine-rotation",
+  "trap-bar-jump",
+]);
+const JUNIOR_CAP: Partial<Record<QuestionnaireAnswers["ageGroup"], number>> = {
+  "Under-14": 3,
+  "Under-16": 3,
+  "Under-19": 4,
+};
 const FAST_ROLES = ["Fast Bowler", "Fast-Bowling All-rounder"];
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -59,11 +89,16 @@ export const RULES: Record<string, Rule> = {
   "an injured region is unloaded early and rebuilt": (a, p) => {
     const bad: string[] = [];
     for (const r of injured(a, 2)) {
-      for (const w of p.weeks) for (const s of sessions(w)) if (!(s.injuryGuidance ?? []).some((g) => g.toLowerCase().includes(r.region))) bad.push(`week ${w.week} ${s.title}: no guidance for the ${r.region}`);
+      for (const w of p.weeks)
+        for (const s of sessions(w))
+          if (!(s.injuryGuidance ?? []).some((g) => g.toLowerCase().includes(r.region)))
+            bad.push(`week ${w.week} ${s.title}: no guidance for the ${r.region}`);
       for (const w of p.weeks.slice(0, 2))
         for (const e of items(w).filter((e) => regionLoaded(e, r.region))) {
-          if (explosive(e) || heavy(e)) bad.push(`week ${w.week}: ${e.name} is explosive or heavy for an injured ${r.region}`);
-          else if (!e.change || e.rpe > w.targetRpe - 1) bad.push(`week ${w.week}: ${e.name} loads the ${r.region} at full effort without a change line`);
+          if (explosive(e) || heavy(e))
+            bad.push(`week ${w.week}: ${e.name} is explosive or heavy for an injured ${r.region}`);
+          else if (!e.change || e.rpe > w.targetRpe - 1)
+            bad.push(`week ${w.week}: ${e.name} loads the ${r.region} at full effort without a change line`);
         }
       const later = p.weeks.slice(4, 7).some((w) => items(w).some((e) => lib(e)?.regions.includes(r.region)));
       if (!later) bad.push(`${r.region}: never rebuilt in phase 2`);
@@ -74,7 +109,9 @@ export const RULES: Record<string, Rule> = {
     const regions = injured(a, 1).map((r) => r.region);
     const bad: string[] = [];
     for (const e of p.weeks.flatMap(items))
-      for (const f of e.flags) if (!regions.includes(f.region) || !regionLoaded(e, f.region)) bad.push(`${e.name} flagged for the ${f.region}`);
+      for (const f of e.flags)
+        if (!regions.includes(f.region) || !regionLoaded(e, f.region))
+          bad.push(`${e.name} flagged for the ${f.region}`);
     return bad;
   },
   "injury-specific rules: young quick's back, hamstring, side strain, growth pain": (a, p) => {
@@ -82,25 +119,46 @@ export const RULES: Record<string, Rule> = {
     const all = p.weeks.flatMap(items);
     for (const r of injured(a, 1)) {
       const sev = severity(r);
-      if (r.region === "lumbar spine" && FAST_ROLES.includes(a.primaryRole) && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup)) {
+      if (
+        r.region === "lumbar spine" &&
+        FAST_ROLES.includes(a.primaryRole) &&
+        ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup)
+      ) {
         for (const w of r.cleared ? p.weeks.slice(0, 4) : p.weeks)
-          for (const e of items(w)) if (AXIAL_HEAVY.has(e.exerciseId) || BALLISTIC_SPINE.has(e.exerciseId)) bad.push(`week ${w.week}: ${e.name} for a young quick's back`);
+          for (const e of items(w))
+            if (AXIAL_HEAVY.has(e.exerciseId) || BALLISTIC_SPINE.has(e.exerciseId))
+              bad.push(`week ${w.week}: ${e.name} for a young quick's back`);
       }
       if (r.region === "hamstring" && sev >= 2) {
-        for (const w of p.weeks.slice(0, 2)) for (const e of items(w)) if (isSprint(e)) bad.push(`week ${w.week}: ${e.name} with a hamstring injury`);
-        for (const w of p.weeks.slice(0, sev === 3 ? 5 : 3)) for (const e of items(w)) if (e.exerciseId === "flying-sprint") bad.push(`week ${w.week}: flying sprints`);
+        for (const w of p.weeks.slice(0, 2))
+          for (const e of items(w)) if (isSprint(e)) bad.push(`week ${w.week}: ${e.name} with a hamstring injury`);
+        for (const w of p.weeks.slice(0, sev === 3 ? 5 : 3))
+          for (const e of items(w)) if (e.exerciseId === "flying-sprint") bad.push(`week ${w.week}: flying sprints`);
         const nordic = items(p.weeks[0]!).find((e) => e.exerciseId === "nordic-curl");
-        if (nordic && nordic.dose.kind === "reps" && nordic.sets * nordic.dose.reps > 8) bad.push("Nordics not dosed from low");
+        if (nordic && nordic.dose.kind === "reps" && nordic.sets * nordic.dose.reps > 8)
+          bad.push("Nordics not dosed from low");
       }
       if (r.region === "trunk/side" && sev >= 2) {
-        for (const w of p.weeks.slice(0, 3)) for (const e of items(w)) if (has(e, "rotation") && (e.category === "power" || e.category === "trunk")) bad.push(`week ${w.week}: ${e.name} with a side strain`);
+        for (const w of p.weeks.slice(0, 3))
+          for (const e of items(w))
+            if (has(e, "rotation") && (e.category === "power" || e.category === "trunk"))
+              bad.push(`week ${w.week}: ${e.name} with a side strain`);
       }
       // Growth plates close by the late teens: in an adult "Osgood-Schlatter" is a remnant, not active apophysitis.
       if (r.condition === "growth-related" && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup)) {
         const plain = generatePlan({ ...a, injuries: "", injuryDetails: [] });
-        const contacts = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "plyometric" || isSprint(e)).reduce((n, e) => n + e.sets * (e.dose.kind === "reps" ? e.dose.reps : 1), 0);
-        const strength = (q: Program) => q.weeks.flatMap(items).filter((e) => e.category === "strength" || e.category === "prehab").reduce((n, e) => n + e.sets, 0);
-        if (contacts(p) >= contacts(plain) * 0.8 && contacts(plain) > 0) bad.push("growth-related pain: jumping and sprinting not reduced");
+        const contacts = (q: Program) =>
+          q.weeks
+            .flatMap(items)
+            .filter((e) => e.category === "plyometric" || isSprint(e))
+            .reduce((n, e) => n + e.sets * (e.dose.kind === "reps" ? e.dose.reps : 1), 0);
+        const strength = (q: Program) =>
+          q.weeks
+            .flatMap(items)
+            .filter((e) => e.category === "strength" || e.category === "prehab")
+            .reduce((n, e) => n + e.sets, 0);
+        if (contacts(p) >= contacts(plain) * 0.8 && contacts(plain) > 0)
+          bad.push("growth-related pain: jumping and sprinting not reduced");
         if (strength(p) < strength(plain) * 0.8) bad.push("growth-related pain: strength not kept");
       }
     }
@@ -110,20 +168,27 @@ export const RULES: Record<string, Rule> = {
   "an under-14 trains at most three days, never two in a row; juniors' weeks are capped": (a, p) => {
     const bad: string[] = [];
     const cap = JUNIOR_CAP[a.ageGroup];
-    if (cap !== undefined) for (const w of p.weeks) if (w.sessions.length > cap) bad.push(`week ${w.week}: ${w.sessions.length} gym days for ${a.ageGroup}`);
+    if (cap !== undefined)
+      for (const w of p.weeks)
+        if (w.sessions.length > cap) bad.push(`week ${w.week}: ${w.sessions.length} gym days for ${a.ageGroup}`);
     const line = p.notes.week?.lines.find((l) => l.startsWith("Gym days:"));
     if (!line) return [...bad, "no gym days in the week note"];
     const days = DAYS.map((d, i) => (line.includes(d) ? i : -1)).filter((i) => i >= 0);
     if (days.length !== p.weeks[0]!.sessions.length) bad.push(`gym days ${days.length} ≠ sessions`);
     const consecutive = days.filter((d, i) => i > 0 && days[i - 1] === d - 1).length;
-    if ((a.ageGroup === "Under-14" || a.ageGroup === "Under-16") && consecutive > 0) bad.push("junior gym days in a row");
+    if ((a.ageGroup === "Under-14" || a.ageGroup === "Under-16") && consecutive > 0)
+      bad.push("junior gym days in a row");
     return bad;
   },
   "no Olympic lifts or depth jumps without training age, never in week 1": (a, p) => {
-    const trained = (a.competitionLevel === "Advanced" || a.competitionLevel === "Professional") && (a.ageGroup === "Under-23" || a.ageGroup === "Adult");
+    const trained =
+      (a.competitionLevel === "Advanced" || a.competitionLevel === "Professional") &&
+      (a.ageGroup === "Under-23" || a.ageGroup === "Adult");
     const bad: string[] = [];
     for (const w of p.weeks)
-      for (const e of items(w)) if (OLYMPIC_OR_DEPTH.has(e.exerciseId) && (!trained || w.week === 1 || w.week === 5)) bad.push(`week ${w.week}: ${e.name}`);
+      for (const e of items(w))
+        if (OLYMPIC_OR_DEPTH.has(e.exerciseId) && (!trained || w.week === 1 || w.week === 5))
+          bad.push(`week ${w.week}: ${e.name}`);
     return bad;
   },
   "beginners and under-19s start technique-first": (a, p) => {
@@ -131,11 +196,18 @@ export const RULES: Record<string, Rule> = {
     if (!novice) return [];
     const bad: string[] = [];
     for (const s of p.weeks[0]!.sessions) {
-      const jumps = s.exercises.filter((e) => (e.category === "plyometric" || e.category === "power") && ["jump", "hop"].includes(p.exercises[e.exerciseId]!.pattern));
+      const jumps = s.exercises.filter(
+        (e) =>
+          (e.category === "plyometric" || e.category === "power") &&
+          ["jump", "hop"].includes(p.exercises[e.exerciseId]!.pattern),
+      );
       if (jumps.length > 1) bad.push(`week 1 ${s.title}: ${jumps.map((e) => e.name).join(" + ")}`);
-      for (const e of jumps) if (LOADED_JUMPS.has(e.exerciseId) || e.exerciseId === "box-jump" || e.exerciseId === "broad-jump") bad.push(`week 1: ${e.name}`);
+      for (const e of jumps)
+        if (LOADED_JUMPS.has(e.exerciseId) || e.exerciseId === "box-jump" || e.exerciseId === "broad-jump")
+          bad.push(`week 1: ${e.name}`);
     }
-    if (a.competitionLevel === "Beginner") for (const e of p.weeks.slice(0, 4).flatMap(items)) if (heavy(e)) bad.push(`phase 1: ${e.name} for a beginner`);
+    if (a.competitionLevel === "Beginner")
+      for (const e of p.weeks.slice(0, 4).flatMap(items)) if (heavy(e)) bad.push(`phase 1: ${e.name} for a beginner`);
     return bad;
   },
   "role and goal work is present in every week of both phases": (a, p) => {
@@ -143,22 +215,31 @@ export const RULES: Record<string, Rule> = {
     const need: Array<[string, (e: Prescription) => boolean]> = [];
     const role = a.primaryRole;
     if (role === "Batsman" || role.includes("All-rounder") || role === "Wicketkeeper - Batsman")
-      need.push(["rotational power", (e) => (e.category === "power" || e.category === "plyometric") && has(e, "rotation")]);
+      need.push([
+        "rotational power",
+        (e) => (e.category === "power" || e.category === "plyometric") && has(e, "rotation"),
+      ]);
     if (FAST_ROLES.includes(role)) {
       need.push(["front-foot landing work", (e) => e.category === "plyometric" && has(e, "landing")]);
       need.push(["rotator cuff", (e) => has(e, "rotator-cuff")]);
     }
-    if (role === "Spin Bowler" || role === "Spin-Bowling All-rounder") need.push(["rotator cuff", (e) => has(e, "rotator-cuff")], ["trunk rotation", (e) => has(e, "rotation")]);
-    if (role === "Wicketkeeper - Batsman") need.push(["lateral movement", (e) => has(e, "lateral")], ["squat endurance", (e) => has(e, "squat-endurance")]);
+    if (role === "Spin Bowler" || role === "Spin-Bowling All-rounder")
+      need.push(["rotator cuff", (e) => has(e, "rotator-cuff")], ["trunk rotation", (e) => has(e, "rotation")]);
+    if (role === "Wicketkeeper - Batsman")
+      need.push(["lateral movement", (e) => has(e, "lateral")], ["squat endurance", (e) => has(e, "squat-endurance")]);
     const goal: Record<Goal, [string, (e: Prescription) => boolean]> = {
       "Match Endurance": ["conditioning", (e) => e.category === "conditioning"],
-      "Explosive Strength & Power": ["jumps, throws or explosive lifts", (e) => e.category === "power" || e.category === "plyometric"],
+      "Explosive Strength & Power": [
+        "jumps, throws or explosive lifts",
+        (e) => e.category === "power" || e.category === "plyometric",
+      ],
       "Speed & Agility": ["sprinting or change of direction", (e) => e.category === "speed"],
       "Complete Athletic Development": ["jumps and landings", (e) => e.category === "plyometric"],
     };
     for (const g of a.goals) need.push(goal[g]);
     const bad: string[] = [];
-    for (const w of p.weeks) for (const [what, pred] of need) if (!items(w).some(pred)) bad.push(`week ${w.week}: no ${what}`);
+    for (const w of p.weeks)
+      for (const [what, pred] of need) if (!items(w).some(pred)) bad.push(`week ${w.week}: no ${what}`);
     return bad;
   },
   "main lifts stay in strength rep ranges": (a, p) => {
@@ -186,7 +267,8 @@ export const RULES: Record<string, Rule> = {
           if (!partner || partner.block !== `${e.block[0]}2`) return;
           const m = p.exercises[e.exerciseId]!.pattern;
           const x = lib(partner);
-          const lowerPower = x && (x.pattern === "jump" || x.pattern === "hop" || (x.pattern === "hinge" && x.category === "power"));
+          const lowerPower =
+            x && (x.pattern === "jump" || x.pattern === "hop" || (x.pattern === "hinge" && x.category === "power"));
           const upperPower = x?.qualities.includes("upper-power");
           if (lower.includes(m) && !lowerPower) bad.push(`${e.name} paired with ${partner.name}`);
           if (upper.includes(m) && !upperPower) bad.push(`${e.name} paired with ${partner.name}`);
@@ -194,18 +276,40 @@ export const RULES: Record<string, Rule> = {
     return bad;
   },
   "no keeper drills for bowlers": (a, p) =>
-    a.primaryRole === "Wicketkeeper - Batsman" ? [] : p.weeks.flatMap(items).filter((e) => KEEPER_DRILLS.has(e.exerciseId)).map((e) => `${e.name} for a ${a.primaryRole}`),
+    a.primaryRole === "Wicketkeeper - Batsman"
+      ? []
+      : p.weeks
+          .flatMap(items)
+          .filter((e) => KEEPER_DRILLS.has(e.exerciseId))
+          .map((e) => `${e.name} for a ${a.primaryRole}`),
   "warm-ups match the content": (a, p) => {
     const bad: string[] = [];
     for (const w of p.weeks)
       for (const s of w.sessions) {
         const steps = s.warmUp.steps ?? [];
         const text = [s.warmUp.description, ...steps].join(" ").toLowerCase();
-        if (!["Raise", "Activate", "Mobilise", "Potentiate"].every((k, i) => steps[i]?.startsWith(k))) bad.push(`${s.title}: not a RAMP warm-up`);
-        if (s.exercises.some(isSprint) && !/build-up run/.test(text)) bad.push(`${s.title}: sprints without build-up runs`);
-        if (a.equipment === "Bodyweight Only" && /\bband|dumbbell|kettlebell|medicine ball\b/.test(text)) bad.push(`${s.title}: warm-up needs kit the athlete lacks`);
-        if (s.exercises.some((e) => /push|pull/.test(p.exercises[e.exerciseId]!.pattern) || e.category === "prehab" && has(e, "rotator-cuff")) && !/shoulder/.test(text)) bad.push(`${s.title}: upper-body work, no shoulder prep`);
-        if (s.exercises.some((e) => ["squat", "hinge", "single-leg", "jump", "hop", "sprint"].includes(p.exercises[e.exerciseId]!.pattern)) && !/hip|ankle|leg/.test(text)) bad.push(`${s.title}: lower-body work, no hip/leg prep`);
+        if (!["Raise", "Activate", "Mobilise", "Potentiate"].every((k, i) => steps[i]?.startsWith(k)))
+          bad.push(`${s.title}: not a RAMP warm-up`);
+        if (s.exercises.some(isSprint) && !/build-up run/.test(text))
+          bad.push(`${s.title}: sprints without build-up runs`);
+        if (a.equipment === "Bodyweight Only" && /\bband|dumbbell|kettlebell|medicine ball\b/.test(text))
+          bad.push(`${s.title}: warm-up needs kit the athlete lacks`);
+        if (
+          s.exercises.some(
+            (e) =>
+              /push|pull/.test(p.exercises[e.exerciseId]!.pattern) ||
+              (e.category === "prehab" && has(e, "rotator-cuff")),
+          ) &&
+          !/shoulder/.test(text)
+        )
+          bad.push(`${s.title}: upper-body work, no shoulder prep`);
+        if (
+          s.exercises.some((e) =>
+            ["squat", "hinge", "single-leg", "jump", "hop", "sprint"].includes(p.exercises[e.exerciseId]!.pattern),
+          ) &&
+          !/hip|ankle|leg/.test(text)
+        )
+          bad.push(`${s.title}: lower-body work, no hip/leg prep`);
       }
     return bad;
   },
@@ -218,7 +322,11 @@ export const RULES: Record<string, Rule> = {
       const ok = pct <= 75 ? e.rpe <= 6 : pct < 90 ? e.rpe >= 5 && e.rpe <= 7.5 : e.rpe >= 6.5;
       if (!ok) bad.push(`${e.name}: ${pct}% at RPE ${e.rpe}`);
     }
-    const metres = p.weeks.map((w) => items(w).filter(isSprint).reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0));
+    const metres = p.weeks.map((w) =>
+      items(w)
+        .filter(isSprint)
+        .reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0),
+    );
     // Against the most done in any earlier week (the chronic load), not just last week's unload.
     metres.forEach((m, i) => {
       const prev = Math.max(0, ...metres.slice(0, i));
@@ -231,15 +339,20 @@ export const RULES: Record<string, Rule> = {
     // A leg injury may rule the running drills out: then the bike or tempo work is the right call.
     const legs: BodyRegion[] = ["hamstring", "knee", "ankle/foot", "groin/hip", "calf/achilles", "quad/thigh"];
     if (cond.length === 0 || injured(a, 1).some((r) => legs.includes(r.region))) return [];
-    const shaped = cond.some((e) => /between the wickets|bowling spell|over of|run-up|keeper/.test(`${e.name} ${e.cue}`.toLowerCase()));
-    return shaped ? [] : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
+    const shaped = cond.some((e) =>
+      /between the wickets|bowling spell|over of|run-up|keeper/.test(`${e.name} ${e.cue}`.toLowerCase()),
+    );
+    return shaped
+      ? []
+      : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
   },
   "the week is explained around cricket": (a, p) => {
     const note = p.notes.week;
     if (!note) return ["no week note"];
     const text = note.lines.join(" ");
     const bad: string[] = [];
-    if (a.trainingDuration === "1-2 hours/day" && !/1-2 hours/.test(text)) bad.push("1-2 hours: gym share not explained");
+    if (a.trainingDuration === "1-2 hours/day" && !/1-2 hours/.test(text))
+      bad.push("1-2 hours: gym share not explained");
     if (FAST_ROLES.includes(a.primaryRole) && !/bowling day/.test(text)) bad.push("no word on bowling days");
     if (!/Gym days:/.test(text)) bad.push("no gym days");
     return bad;
@@ -262,11 +375,20 @@ export const INJURY_VARIANTS: Array<{ injuries: string; injuryDetails: InjuryDet
   { injuries: "Osgood-Schlatter in both knees", injuryDetails: [] },
   { injuries: "", injuryDetails: [{ region: "shoulder", recency: "current", cleared: false }] },
   { injuries: "no injuries", injuryDetails: [] },
-  { injuries: "stress fracture last season", injuryDetails: [{ region: "lumbar spine", recency: "recent", cleared: true }] },
+  {
+    injuries: "stress fracture last season",
+    injuryDetails: [{ region: "lumbar spine", recency: "recent", cleared: true }],
+  },
   { injuries: "", injuryDetails: [] },
   { injuries: "rolled my right ankle last week", injuryDetails: [] },
   { injuries: "old hamstring strain, fully recovered", injuryDetails: [] },
-  { injuries: "", injuryDetails: [{ region: "groin/hip", recency: "recent", cleared: false }, { region: "calf/achilles", recency: "current", cleared: true }] },
+  {
+    injuries: "",
+    injuryDetails: [
+      { region: "groin/hip", recency: "recent", cleared: false },
+      { region: "calf/achilles", recency: "current", cleared: true },
+    ],
+  },
   { injuries: "Sever's disease in my heels", injuryDetails: [] },
 ];
 
@@ -284,8 +406,21 @@ export function* answerGrid(step = 1): Generator<QuestionnaireAnswers> {
               if (i % step !== 0) continue;
               const r = 1 + ((i * 7) % 5);
               yield {
-                ageGroup, competitionLevel, primaryRole, trainingFrequency, trainingDuration, equipment, height: 175, weight: 70,
-                abilities: { Strength: r, Speed: 1 + ((i * 3) % 5), Endurance: 1 + ((i * 11) % 5), Agility: 1 + ((i * 13) % 5), Flexibility: 1 + (i % 5) },
+                ageGroup,
+                competitionLevel,
+                primaryRole,
+                trainingFrequency,
+                trainingDuration,
+                equipment,
+                height: 175,
+                weight: 70,
+                abilities: {
+                  Strength: r,
+                  Speed: 1 + ((i * 3) % 5),
+                  Endurance: 1 + ((i * 11) % 5),
+                  Agility: 1 + ((i * 13) % 5),
+                  Flexibility: 1 + (i % 5),
+                },
                 goals: goalSets[i % goalSets.length]!,
                 ...INJURY_VARIANTS[(i * 5 + Math.floor(i / 16)) % INJURY_VARIANTS.length]!,
               };
@@ -293,7 +428,11 @@ export function* answerGrid(step = 1): Generator<QuestionnaireAnswers> {
 }
 
 /** Plans over the grid that break each rule. */
-export function countBreaches(step = 1): { plans: number; counts: Record<string, number>; examples: Record<string, string> } {
+export function countBreaches(step = 1): {
+  plans: number;
+  counts: Record<string, number>;
+  examples: Record<string, string>;
+} {
   const counts: Record<string, number> = Object.fromEntries(Object.keys(RULES).map((k) => [k, 0]));
   const examples: Record<string, string> = {};
   let plans = 0;
@@ -303,9 +442,9 @@ export function countBreaches(step = 1): { plans: number; counts: Record<string,
     for (const [name, bad] of Object.entries(ruleViolations(a, p)))
       if (bad.length > 0) {
         counts[name]!++;
-        examples[name] ??= `${a.ageGroup} ${a.competitionLevel} ${a.primaryRole} ${a.trainingFrequency} ${a.equipment} [${a.injuries}]: ${bad[0]}`;
+        examples[name] ??=
+          `${a.ageGroup} ${a.competitionLevel} ${a.primaryRole} ${a.trainingFrequency} ${a.equipment} [${a.injuries}]: ${bad[0]}`;
       }
   }
   return { plans, counts, examples };
 }
-

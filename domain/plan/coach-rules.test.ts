@@ -27,9 +27,18 @@ describe("a county-academy coach's rules, over the answer grid", () => {
 });
 
 const base: QuestionnaireAnswers = {
-  ageGroup: "Adult", competitionLevel: "Intermediate", height: 180, weight: 78, primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 }, trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Match Endurance"], equipment: "Full Gym",
+  ageGroup: "Adult",
+  competitionLevel: "Intermediate",
+  height: 180,
+  weight: 78,
+  primaryRole: "Fast Bowler",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
+  trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day",
+  injuries: "",
+  injuryDetails: [],
+  goals: ["Match Endurance"],
+  equipment: "Full Gym",
 };
 const first = (p: Program) => p.weeks[0]!.sessions[0]!;
 
@@ -38,14 +47,23 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
     const p = structuredClone(generatePlan(a));
     delete first(p).injuryGuidance;
-    expect(RULES["an injured region is unloaded early and rebuilt"]!(a, p).join()).toMatch(/no guidance for the hamstring/);
+    expect(RULES["an injured region is unloaded early and rebuilt"]!(a, p).join()).toMatch(
+      /no guidance for the hamstring/,
+    );
   });
 
   it("rehab flagged is caught", () => {
     const a = { ...base, injuries: "L4/L5 disc bulge" };
     const p = structuredClone(generatePlan(a));
-    first(p).exercises.push({ ...first(p).exercises[0]!, exerciseId: "dead-bug", name: "Dead bug", flags: [{ region: "lumbar spine", message: "x" }] });
-    expect(RULES["only exercises that still load an injured region are flagged, never the rehab"]!(a, p).join()).toMatch(/Dead bug flagged/);
+    first(p).exercises.push({
+      ...first(p).exercises[0]!,
+      exerciseId: "dead-bug",
+      name: "Dead bug",
+      flags: [{ region: "lumbar spine", message: "x" }],
+    });
+    expect(
+      RULES["only exercises that still load an injured region are flagged, never the rehab"]!(a, p).join(),
+    ).toMatch(/Dead bug flagged/);
   });
 
   it("an under-14 on two days in a row, or on five days, is caught", () => {
@@ -53,12 +71,16 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     const p = structuredClone(generatePlan(a));
     expect(p.weeks[0]!.sessions).toHaveLength(3);
     p.notes.week!.lines[0] = "Gym days: Monday, Tuesday, Thursday.";
-    expect(RULES["an under-14 trains at most three days, never two in a row; juniors' weeks are capped"]!(a, p).join()).toMatch(/in a row/);
+    expect(
+      RULES["an under-14 trains at most three days, never two in a row; juniors' weeks are capped"]!(a, p).join(),
+    ).toMatch(/in a row/);
   });
 
   it("Match Endurance main lifts at 3 × 16 are caught", () => {
     const p = structuredClone(generatePlan(base));
-    const lift = p.weeks[0]!.sessions.flatMap((s) => s.exercises).find((e) => e.category === "strength" && e.dose.kind === "reps")!;
+    const lift = p.weeks[0]!.sessions.flatMap((s) => s.exercises).find(
+      (e) => e.category === "strength" && e.dose.kind === "reps",
+    )!;
     lift.dose = { kind: "reps", reps: 16, perSide: false };
     expect(RULES["main lifts stay in strength rep ranges"]!(base, p).join()).toMatch(/×16/);
   });
@@ -80,6 +102,8 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     const p = structuredClone(generatePlan(base));
     first(p).exercises[0]!.name = "Tempo runs (about 70% speed)";
     first(p).exercises[0]!.rpe = 8.5;
-    expect(RULES["conditioning effort agrees with its words, and high-speed running builds gradually"]!(base, p).join()).toMatch(/70% at RPE 8.5/);
+    expect(
+      RULES["conditioning effort agrees with its words, and high-speed running builds gradually"]!(base, p).join(),
+    ).toMatch(/70% at RPE 8.5/);
   });
 });

@@ -64,8 +64,15 @@ const rirFor = (rpe: number) => clamp(Math.round(10 - rpe), 0, 6);
 
 /** Per-exercise distances (metres) where the drill defines them. */
 const METRES: Record<string, number> = {
-  "run-a-three": 66, "five-oh-five": 20, "lateral-shuffle-crossover": 15, "sled-push": 15,
-  "band-resisted-march": 15, "a-skip": 20, "bowling-run-up-strides": 30, "farmers-carry": 30, "suitcase-carry": 30,
+  "run-a-three": 66,
+  "five-oh-five": 20,
+  "lateral-shuffle-crossover": 15,
+  "sled-push": 15,
+  "band-resisted-march": 15,
+  "a-skip": 20,
+  "bowling-run-up-strides": 30,
+  "farmers-carry": 30,
+  "suitcase-carry": 30,
 };
 
 function repsDose(ex: Exercise, reps: number): Dose {
@@ -78,7 +85,13 @@ function timeOrReps(ex: Exercise, reps: number, seconds: number, metres: number)
   return repsDose(ex, reps);
 }
 
-export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: DoseContext, extraSets: number): Prescribed {
+export function prescribe(
+  ex: Exercise,
+  role: SlotRole,
+  shape: WeekShape,
+  ctx: DoseContext,
+  extraSets: number,
+): Prescribed {
   const w = i(shape.week);
   const rpe = weekRpe(shape, ctx);
   const S = BASE_SETS[ctx.level];
@@ -99,12 +112,30 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
         const top = role === "main" ? S : 3;
         const build = [top, top, top + 1][w];
         const sets = build === undefined ? Math.max(2, Math.ceil((top + 1) / 2)) : clamp(build + extraSets, 3, 6);
-        return { sets, dose: repsDose(ex, reps), rpe, rir: rirFor(rpe), restSeconds: light ? 75 : role === "main" ? 90 : 60 };
+        return {
+          sets,
+          dose: repsDose(ex, reps),
+          rpe,
+          rir: rirFor(rpe),
+          restSeconds: light ? 75 : role === "main" ? 90 : 60,
+        };
       }
       if (role === "main") {
-        const reps = ctx.junior ? [10, 8, 8, 8][w - 4]! : ctx.level === "Beginner" ? [8, 6, 6, 6][w - 4]! : [6, 5, 4, 5][w - 4]!;
-        const sets = light ? Math.max(2, Math.ceil((S + 1) / 2)) : clamp(S + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
-        return { sets, dose: repsDose(ex, reps), rpe, rir: rirFor(rpe), restSeconds: ctx.junior ? 90 : ctx.level === "Beginner" ? 120 : 150 };
+        const reps = ctx.junior
+          ? [10, 8, 8, 8][w - 4]!
+          : ctx.level === "Beginner"
+            ? [8, 6, 6, 6][w - 4]!
+            : [6, 5, 4, 5][w - 4]!;
+        const sets = light
+          ? Math.max(2, Math.ceil((S + 1) / 2))
+          : clamp(S + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
+        return {
+          sets,
+          dose: repsDose(ex, reps),
+          rpe,
+          rir: rirFor(rpe),
+          restSeconds: ctx.junior ? 90 : ctx.level === "Beginner" ? 120 : 150,
+        };
       }
       const sets = light ? 2 : clamp(3 + extraSets, 3, 5);
       const arpe = Math.max(5, rpe - 0.5);
@@ -112,9 +143,21 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
     }
     case "power": {
       const reps = p1 ? 6 : [5, 4, 3, 3][w - 4]!;
-      const sets = p1 ? (shape.kind === "unload" ? 2 : 3) : light ? 2 : clamp((ctx.junior || ctx.level === "Beginner" ? 3 : 4) + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
+      const sets = p1
+        ? shape.kind === "unload"
+          ? 2
+          : 3
+        : light
+          ? 2
+          : clamp((ctx.junior || ctx.level === "Beginner" ? 3 : 4) + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
       const prpe = Math.min(rpe, p1 ? 6.5 : 8);
-      return { sets, dose: repsDose(ex, ex.unit === "reps-side" ? Math.min(reps, 5) : reps), rpe: prpe, rir: null, restSeconds: p1 ? 60 : ctx.junior || ctx.level === "Beginner" ? 90 : 120 };
+      return {
+        sets,
+        dose: repsDose(ex, ex.unit === "reps-side" ? Math.min(reps, 5) : reps),
+        rpe: prpe,
+        rir: null,
+        restSeconds: p1 ? 60 : ctx.junior || ctx.level === "Beginner" ? 90 : 120,
+      };
     }
     case "plyometric": {
       const reps = p1 ? [5, 5, 6, 4][w]! : [5, 4, 4, 3][w - 4]!;
@@ -156,7 +199,13 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
       return { sets, dose, rpe: hrpe, rir: dose.kind === "reps" ? rirFor(hrpe) : null, restSeconds: nordic ? 90 : 45 };
     }
     case "mobility": {
-      return { sets: 2 + (light ? 0 : Math.min(extraSets, 1)), dose: timeOrReps(ex, 6, 30, 0), rpe: 3, rir: null, restSeconds: 15 };
+      return {
+        sets: 2 + (light ? 0 : Math.min(extraSets, 1)),
+        dose: timeOrReps(ex, 6, 30, 0),
+        rpe: 3,
+        rir: null,
+        restSeconds: 15,
+      };
     }
     case "conditioning": {
       // Progressive running: reps rise, drop in the unloading week, rise again; effort matches the words.
@@ -165,21 +214,44 @@ export function prescribe(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: D
       if (ex.id === "runs-between-wickets") {
         // Repeated sprints shaped like an innings: a two or a three, then the time between balls.
         const runs = (p1 ? [4, 5, 6, 3][w]! : [6, 7, 8, 4][w - 4]!) + Math.min(extra, 2);
-        return { sets: runs, dose: { kind: "distance", metres: 66, perSide: false }, rpe: Math.min(p1 ? 6.5 : 7.5, ctx.rpeCap), rir: null, restSeconds: 30 };
+        return {
+          sets: runs,
+          dose: { kind: "distance", metres: 66, perSide: false },
+          rpe: Math.min(p1 ? 6.5 : 7.5, ctx.rpeCap),
+          rir: null,
+          restSeconds: 30,
+        };
       }
       if (ex.id === "bowling-spell-repeats") {
         // Overs of run-ups: 2 → 3 → 4 overs, a spell's shape (6 balls, walk back between).
         const overs = (p1 ? [2, 3, 3, 2][w]! : [3, 4, 4, 2][w - 4]!) + (extra > 0 ? 1 : 0);
-        return { sets: overs, dose: { kind: "reps", reps: 6, perSide: false }, rpe: Math.min(p1 ? 6 : 7, ctx.rpeCap), rir: null, restSeconds: 150 };
+        return {
+          sets: overs,
+          dose: { kind: "reps", reps: 6, perSide: false },
+          rpe: Math.min(p1 ? 6 : 7, ctx.rpeCap),
+          rir: null,
+          restSeconds: 150,
+        };
       }
       const metres = ex.id === "tempo-runs" ? 100 : 30;
-      const seconds = ex.id === "bike-intervals" || ex.id === "rower-intervals" || ex.id === "bodyweight-circuit" ? 60 : ex.id === "keeper-crouch-circuit" ? 40 : 30;
+      const seconds =
+        ex.id === "bike-intervals" || ex.id === "rower-intervals" || ex.id === "bodyweight-circuit"
+          ? 60
+          : ex.id === "keeper-crouch-circuit"
+            ? 40
+            : 30;
       // Minute-long pieces (bike, rower, circuit): half as many, so the session keeps its lifts.
       const sets = seconds >= 60 ? Math.ceil((reps + extra) / 2) : reps + extra;
       const rest = ex.unit === "distance" ? 45 : seconds >= 60 ? 60 : 30;
       // Tempo runs are "about 70% speed": moderate, never above RPE 6 whatever the week.
       const crpe = ex.id === "tempo-runs" ? Math.min(rpe, 6) : Math.min(rpe, ctx.rpeCap);
-      return { sets: Math.min(sets, 12), dose: timeOrReps(ex, 10, seconds, metres), rpe: crpe, rir: null, restSeconds: rest };
+      return {
+        sets: Math.min(sets, 12),
+        dose: timeOrReps(ex, 10, seconds, metres),
+        rpe: crpe,
+        rir: null,
+        restSeconds: rest,
+      };
     }
   }
 }

@@ -26,67 +26,328 @@ export function roleTags(role: PrimaryRole): RoleTag[] {
 }
 
 type E = Omit<Slot, "role"> & { role?: Slot["role"] };
-const cat = (...c: Exercise["category"][]) => (e: Exercise) => c.includes(e.category);
-const and = (...ps: Array<(e: Exercise) => boolean>) => (e: Exercise) => ps.every((p) => p(e));
+const cat =
+  (...c: Exercise["category"][]) =>
+  (e: Exercise) =>
+    c.includes(e.category);
+const and =
+  (...ps: Array<(e: Exercise) => boolean>) =>
+  (e: Exercise) =>
+    ps.every((p) => p(e));
 
 const ROLE_SLOTS: Record<RoleTag, E[]> = {
   "fast bowler": [
-    { key: "fb-anti-extension", family: "trunk", replaces: "trunk-ae", label: "Lumbar robustness: anti-extension", priority: 58, kinds: ["lower", "conditioning", "full"], match: and(cat("trunk"), has("anti-extension")) },
-    { key: "hamstring-eccentric", family: "hamstring", label: "Hamstrings (eccentric)", priority: 57, kinds: ["lower", "speed", "full"], match: and(cat("prehab", "strength"), has("hamstring-eccentric")) },
-    { key: "fb-anti-rotation", family: "trunk", replaces: "trunk-ar", label: "Lumbar robustness: anti-rotation", priority: 56, kinds: ["upper", "full"], match: and(cat("trunk"), has("anti-rotation")) },
-    { key: "fb-landing", family: "landing", label: "Landing mechanics", priority: 55, kinds: ["lower", "speed", "full"], match: and(cat("plyometric"), has("landing")), prefer: (e) => (e.id === "bowling-stride-landing" ? 2 : 0) },
-    { key: "fb-running", family: "conditioning", replaces: "conditioning", label: "Progressive running", priority: 54, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("running")), prefer: (e) => (e.id === "bowling-spell-repeats" ? 3 : 0) },
-    { key: "fb-cuff", family: "cuff", label: "Rotator cuff", priority: 53, kinds: ["upper", "full"], match: and(cat("prehab"), has("rotator-cuff")) },
-    { key: "fb-calf", family: "calf", label: "Calves and Achilles", priority: 52, kinds: ["lower", "speed", "conditioning", "full"], match: and(cat("prehab"), has("calf")) },
+    {
+      key: "fb-anti-extension",
+      family: "trunk",
+      replaces: "trunk-ae",
+      label: "Lumbar robustness: anti-extension",
+      priority: 58,
+      kinds: ["lower", "conditioning", "full"],
+      match: and(cat("trunk"), has("anti-extension")),
+    },
+    {
+      key: "hamstring-eccentric",
+      family: "hamstring",
+      label: "Hamstrings (eccentric)",
+      priority: 57,
+      kinds: ["lower", "speed", "full"],
+      match: and(cat("prehab", "strength"), has("hamstring-eccentric")),
+    },
+    {
+      key: "fb-anti-rotation",
+      family: "trunk",
+      replaces: "trunk-ar",
+      label: "Lumbar robustness: anti-rotation",
+      priority: 56,
+      kinds: ["upper", "full"],
+      match: and(cat("trunk"), has("anti-rotation")),
+    },
+    {
+      key: "fb-landing",
+      family: "landing",
+      label: "Landing mechanics",
+      priority: 55,
+      kinds: ["lower", "speed", "full"],
+      match: and(cat("plyometric"), has("landing")),
+      prefer: (e) => (e.id === "bowling-stride-landing" ? 2 : 0),
+    },
+    {
+      key: "fb-running",
+      family: "conditioning",
+      replaces: "conditioning",
+      label: "Progressive running",
+      priority: 54,
+      kinds: ["conditioning", "speed", "full"],
+      match: and(cat("conditioning"), has("running")),
+      prefer: (e) => (e.id === "bowling-spell-repeats" ? 3 : 0),
+    },
+    {
+      key: "fb-cuff",
+      family: "cuff",
+      label: "Rotator cuff",
+      priority: 53,
+      kinds: ["upper", "full"],
+      match: and(cat("prehab"), has("rotator-cuff")),
+    },
+    {
+      key: "fb-calf",
+      family: "calf",
+      label: "Calves and Achilles",
+      priority: 52,
+      kinds: ["lower", "speed", "conditioning", "full"],
+      match: and(cat("prehab"), has("calf")),
+    },
   ],
   spinner: [
-    { key: "sp-rotation", family: "rotation", label: "Hip and trunk rotation", priority: 58, kinds: ["upper", "full"], match: and(cat("trunk", "power"), has("rotation")), prefer: (e) => (e.category === "power" ? 1 : 0) },
-    { key: "sp-cuff", family: "cuff", label: "Rotator cuff", priority: 57, kinds: ["upper", "full"], match: and(cat("prehab"), has("rotator-cuff")) },
-    { key: "sp-hip-mobility", family: "mobility", label: "Hip mobility", priority: 54, kinds: ["lower", "conditioning", "full"], match: and(cat("mobility"), has("hip-mobility")) },
-    { key: "sp-forearm", family: "forearm", label: "Forearm and grip", priority: 52, kinds: ["upper", "conditioning", "full"], match: and(cat("prehab", "trunk"), has("forearm")) },
-    { key: "sp-thoracic", family: "mobility", label: "Thoracic rotation mobility", priority: 50, kinds: ["upper", "conditioning", "full"], match: and(cat("mobility"), has("thoracic-mobility")) },
+    {
+      key: "sp-rotation",
+      family: "rotation",
+      label: "Hip and trunk rotation",
+      priority: 58,
+      kinds: ["upper", "full"],
+      match: and(cat("trunk", "power"), has("rotation")),
+      prefer: (e) => (e.category === "power" ? 1 : 0),
+    },
+    {
+      key: "sp-cuff",
+      family: "cuff",
+      label: "Rotator cuff",
+      priority: 57,
+      kinds: ["upper", "full"],
+      match: and(cat("prehab"), has("rotator-cuff")),
+    },
+    {
+      key: "sp-hip-mobility",
+      family: "mobility",
+      label: "Hip mobility",
+      priority: 54,
+      kinds: ["lower", "conditioning", "full"],
+      match: and(cat("mobility"), has("hip-mobility")),
+    },
+    {
+      key: "sp-forearm",
+      family: "forearm",
+      label: "Forearm and grip",
+      priority: 52,
+      kinds: ["upper", "conditioning", "full"],
+      match: and(cat("prehab", "trunk"), has("forearm")),
+    },
+    {
+      key: "sp-thoracic",
+      family: "mobility",
+      label: "Thoracic rotation mobility",
+      priority: 50,
+      kinds: ["upper", "conditioning", "full"],
+      match: and(cat("mobility"), has("thoracic-mobility")),
+    },
   ],
   batter: [
-    { key: "bat-acceleration", family: "acceleration", replaces: "speed", label: "Acceleration", priority: 58, kinds: ["speed", "lower", "full"], match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance") },
-    { key: "hamstring-eccentric", family: "hamstring", label: "Hamstrings (eccentric)", priority: 57, kinds: ["lower", "speed", "full"], match: and(cat("prehab", "strength"), has("hamstring-eccentric")) },
-    { key: "bat-turning", family: "agility", label: "Turning between the wickets", priority: 56, kinds: ["speed", "conditioning", "full"], match: has("turning") },
-    { key: "bat-rotational-power", family: "rotation", label: "Rotational power", priority: 55, kinds: ["upper", "full"], match: and(cat("power", "plyometric"), has("rotation")), prefer: (e) => (e.pattern === "throw" ? 2 : 0) },
+    {
+      key: "bat-acceleration",
+      family: "acceleration",
+      replaces: "speed",
+      label: "Acceleration",
+      priority: 58,
+      kinds: ["speed", "lower", "full"],
+      match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance"),
+    },
+    {
+      key: "hamstring-eccentric",
+      family: "hamstring",
+      label: "Hamstrings (eccentric)",
+      priority: 57,
+      kinds: ["lower", "speed", "full"],
+      match: and(cat("prehab", "strength"), has("hamstring-eccentric")),
+    },
+    {
+      key: "bat-turning",
+      family: "agility",
+      label: "Turning between the wickets",
+      priority: 56,
+      kinds: ["speed", "conditioning", "full"],
+      match: has("turning"),
+    },
+    {
+      key: "bat-rotational-power",
+      family: "rotation",
+      label: "Rotational power",
+      priority: 55,
+      kinds: ["upper", "full"],
+      match: and(cat("power", "plyometric"), has("rotation")),
+      prefer: (e) => (e.pattern === "throw" ? 2 : 0),
+    },
   ],
   keeper: [
-    { key: "wk-squat-endurance", family: "squat-endurance", label: "Squat endurance", priority: 58, kinds: ["lower", "conditioning", "full"], match: and(cat("strength", "conditioning"), has("squat-endurance")) },
-    { key: "wk-lateral", family: "agility", label: "Lateral movement", priority: 57, kinds: ["speed", "lower", "full"], match: and(cat("speed", "plyometric", "strength"), has("lateral")) },
-    { key: "wk-hip-mobility", family: "mobility", label: "Hip mobility", priority: 54, kinds: ["lower", "conditioning", "full"], match: and(cat("mobility"), has("hip-mobility")) },
-    { key: "wk-ankle-mobility", family: "mobility", label: "Ankle mobility", priority: 53, kinds: ["lower", "speed", "conditioning", "full"], match: and(cat("mobility"), has("ankle-mobility")) },
-    { key: "wk-adductor", family: "adductor", label: "Groin robustness", priority: 48, kinds: ["lower", "conditioning", "full"], match: has("adductor") },
+    {
+      key: "wk-squat-endurance",
+      family: "squat-endurance",
+      label: "Squat endurance",
+      priority: 58,
+      kinds: ["lower", "conditioning", "full"],
+      match: and(cat("strength", "conditioning"), has("squat-endurance")),
+    },
+    {
+      key: "wk-lateral",
+      family: "agility",
+      label: "Lateral movement",
+      priority: 57,
+      kinds: ["speed", "lower", "full"],
+      match: and(cat("speed", "plyometric", "strength"), has("lateral")),
+    },
+    {
+      key: "wk-hip-mobility",
+      family: "mobility",
+      label: "Hip mobility",
+      priority: 54,
+      kinds: ["lower", "conditioning", "full"],
+      match: and(cat("mobility"), has("hip-mobility")),
+    },
+    {
+      key: "wk-ankle-mobility",
+      family: "mobility",
+      label: "Ankle mobility",
+      priority: 53,
+      kinds: ["lower", "speed", "conditioning", "full"],
+      match: and(cat("mobility"), has("ankle-mobility")),
+    },
+    {
+      key: "wk-adductor",
+      family: "adductor",
+      label: "Groin robustness",
+      priority: 48,
+      kinds: ["lower", "conditioning", "full"],
+      match: has("adductor"),
+    },
   ],
 };
 
 const GOAL_SLOTS: Record<Goal, E[]> = {
   "Explosive Strength & Power": [
-    { key: "goal-jump", family: "jump", label: "Jumps", priority: 52, kinds: ["lower", "speed", "full"], match: and(cat("plyometric", "power"), (e) => e.pattern === "jump" || e.pattern === "hop") },
-    { key: "goal-throw", family: "throw", label: "Throws and explosive lifts", priority: 50, kinds: ["upper", "full"], match: cat("power") },
+    {
+      key: "goal-jump",
+      family: "jump",
+      label: "Jumps",
+      priority: 52,
+      kinds: ["lower", "speed", "full"],
+      match: and(cat("plyometric", "power"), (e) => e.pattern === "jump" || e.pattern === "hop"),
+    },
+    {
+      key: "goal-throw",
+      family: "throw",
+      label: "Throws and explosive lifts",
+      priority: 50,
+      kinds: ["upper", "full"],
+      match: cat("power"),
+    },
   ],
   "Speed & Agility": [
-    { key: "goal-acceleration", family: "acceleration", label: "Sprinting", priority: 52, kinds: ["speed", "lower", "full"], match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance") },
-    { key: "goal-agility", family: "agility", label: "Change of direction", priority: 50, kinds: ["speed", "conditioning", "full"], match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e)) },
+    {
+      key: "goal-acceleration",
+      family: "acceleration",
+      label: "Sprinting",
+      priority: 52,
+      kinds: ["speed", "lower", "full"],
+      match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance"),
+    },
+    {
+      key: "goal-agility",
+      family: "agility",
+      label: "Change of direction",
+      priority: 50,
+      kinds: ["speed", "conditioning", "full"],
+      match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e)),
+    },
   ],
   "Match Endurance": [
-    { key: "goal-aerobic", family: "conditioning", label: "Aerobic conditioning", priority: 52, kinds: ["conditioning", "speed", "full"], match: and(cat("conditioning"), has("aerobic")), prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 4 : 0) },
-    { key: "goal-repeat-sprint", family: "conditioning", label: "Repeat sprints", priority: 48, kinds: ["speed", "conditioning", "full"], match: has("repeat-sprint"), prefer: (e) => (e.id === "runs-between-wickets" ? 2 : 0) },
+    {
+      key: "goal-aerobic",
+      family: "conditioning",
+      label: "Aerobic conditioning",
+      priority: 52,
+      kinds: ["conditioning", "speed", "full"],
+      match: and(cat("conditioning"), has("aerobic")),
+      prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 4 : 0),
+    },
+    {
+      key: "goal-repeat-sprint",
+      family: "conditioning",
+      label: "Repeat sprints",
+      priority: 48,
+      kinds: ["speed", "conditioning", "full"],
+      match: has("repeat-sprint"),
+      prefer: (e) => (e.id === "runs-between-wickets" ? 2 : 0),
+    },
   ],
   "Complete Athletic Development": [
-    { key: "goal-all-jump", family: "jump", label: "Jumps and landings", priority: 46, kinds: ["lower", "speed", "full"], match: cat("plyometric") },
-    { key: "goal-all-conditioning", family: "conditioning", label: "Conditioning", priority: 44, kinds: ["conditioning", "speed", "full"], match: cat("conditioning") },
-    { key: "goal-all-mobility", family: "mobility", label: "Mobility", priority: 42, kinds: ["conditioning", "lower", "upper", "full"], match: cat("mobility") },
+    {
+      key: "goal-all-jump",
+      family: "jump",
+      label: "Jumps and landings",
+      priority: 46,
+      kinds: ["lower", "speed", "full"],
+      match: cat("plyometric"),
+    },
+    {
+      key: "goal-all-conditioning",
+      family: "conditioning",
+      label: "Conditioning",
+      priority: 44,
+      kinds: ["conditioning", "speed", "full"],
+      match: cat("conditioning"),
+    },
+    {
+      key: "goal-all-mobility",
+      family: "mobility",
+      label: "Mobility",
+      priority: 42,
+      kinds: ["conditioning", "lower", "upper", "full"],
+      match: cat("mobility"),
+    },
   ],
 };
 
 const ABILITY_SLOTS: Record<Ability, E> = {
-  Strength: { key: "ab-strength", family: "strength-extra", label: "Extra strength work", priority: 0, kinds: ["lower", "upper", "full"], match: and(cat("strength"), (e) => e.pattern === "single-leg" || e.pattern.endsWith("pull")) },
-  Speed: { key: "ab-speed", family: "acceleration", label: "Extra sprint work", priority: 0, kinds: ["speed", "lower", "full"], match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance") },
-  Endurance: { key: "ab-endurance", family: "conditioning", label: "Extra conditioning", priority: 0, kinds: ["conditioning", "speed", "full"], match: cat("conditioning") },
-  Agility: { key: "ab-agility", family: "agility", label: "Extra agility work", priority: 0, kinds: ["speed", "conditioning", "full"], match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e) || has("landing")(e)) },
-  Flexibility: { key: "ab-flexibility", family: "mobility", label: "Extra mobility", priority: 0, kinds: ["conditioning", "lower", "upper", "full"], match: cat("mobility") },
+  Strength: {
+    key: "ab-strength",
+    family: "strength-extra",
+    label: "Extra strength work",
+    priority: 0,
+    kinds: ["lower", "upper", "full"],
+    match: and(cat("strength"), (e) => e.pattern === "single-leg" || e.pattern.endsWith("pull")),
+  },
+  Speed: {
+    key: "ab-speed",
+    family: "acceleration",
+    label: "Extra sprint work",
+    priority: 0,
+    kinds: ["speed", "lower", "full"],
+    match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance"),
+  },
+  Endurance: {
+    key: "ab-endurance",
+    family: "conditioning",
+    label: "Extra conditioning",
+    priority: 0,
+    kinds: ["conditioning", "speed", "full"],
+    match: cat("conditioning"),
+  },
+  Agility: {
+    key: "ab-agility",
+    family: "agility",
+    label: "Extra agility work",
+    priority: 0,
+    kinds: ["speed", "conditioning", "full"],
+    match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e) || has("landing")(e)),
+  },
+  Flexibility: {
+    key: "ab-flexibility",
+    family: "mobility",
+    label: "Extra mobility",
+    priority: 0,
+    kinds: ["conditioning", "lower", "upper", "full"],
+    match: cat("mobility"),
+  },
 };
 
 /**
@@ -123,8 +384,18 @@ const ABILITY_FAMILIES: Record<Ability, string[]> = {
 
 /** The role and goal work a coach checks in every week: trimmed last of all (issue #10). */
 export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
-  "bat-rotational-power", "fb-landing", "fb-cuff", "sp-cuff", "sp-rotation", "wk-lateral", "wk-squat-endurance",
-  "goal-jump", "goal-throw", "goal-acceleration", "goal-aerobic", "goal-all-jump",
+  "bat-rotational-power",
+  "fb-landing",
+  "fb-cuff",
+  "sp-cuff",
+  "sp-rotation",
+  "wk-lateral",
+  "wk-squat-endurance",
+  "goal-jump",
+  "goal-throw",
+  "goal-acceleration",
+  "goal-aerobic",
+  "goal-all-jump",
 ]);
 
 export interface Emphasis {
@@ -153,6 +424,8 @@ export function emphasisFor(a: QuestionnaireAnswers): Emphasis {
     .map((s): Slot => ({ role: "accessory", ...s, ...(protectedKeys.has(s.key) ? { protected: true } : {}) }))
     .sort((x, y) => y.priority - x.priority || x.key.localeCompare(y.key));
   const labels = [...new Set(slots.filter((s) => s.priority >= 40).map((s) => s.label))];
-  const extraSetFamilies = (Object.keys(ABILITY_FAMILIES) as Ability[]).filter((k) => a.abilities[k] <= 2).flatMap((k) => ABILITY_FAMILIES[k]);
+  const extraSetFamilies = (Object.keys(ABILITY_FAMILIES) as Ability[])
+    .filter((k) => a.abilities[k] <= 2)
+    .flatMap((k) => ABILITY_FAMILIES[k]);
   return { slots, labels, extraSetFamilies };
 }

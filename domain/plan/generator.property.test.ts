@@ -17,7 +17,23 @@ import { expectProgramInvariants } from "./invariants.test-helper.ts";
 import { ProgramSchema } from "./types.ts";
 
 const rating = fc.integer({ min: 1, max: 5 });
-const INJURY_WORDS = ["lower back", "stress fracture L5", "left shoulder", "knee", "hamstring strain", "rolled ankle", "wrist", "groin", "hip flexor", "achilles", "elbow", "none", "N/A", "sore", ""];
+const INJURY_WORDS = [
+  "lower back",
+  "stress fracture L5",
+  "left shoulder",
+  "knee",
+  "hamstring strain",
+  "rolled ankle",
+  "wrist",
+  "groin",
+  "hip flexor",
+  "achilles",
+  "elbow",
+  "none",
+  "N/A",
+  "sore",
+  "",
+];
 
 /** Free text as athletes type it: anything at all, or phrases naming body parts. */
 const injuries = fc.oneof(
@@ -71,11 +87,25 @@ describe("generatePlan: properties over the answers", () => {
     const rest = fc.sample(
       fc.record({
         competitionLevel: fc.constantFrom(...COMPETITION_LEVELS),
-        abilities: fc.record({ Strength: rating, Speed: rating, Endurance: rating, Agility: rating, Flexibility: rating }),
+        abilities: fc.record({
+          Strength: rating,
+          Speed: rating,
+          Endurance: rating,
+          Agility: rating,
+          Flexibility: rating,
+        }),
         goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
         injuries,
       }),
-      { numRuns: AGE_GROUPS.length * PRIMARY_ROLES.length * TRAINING_FREQUENCIES.length * TRAINING_DURATIONS.length * EQUIPMENT.length, seed: 5 },
+      {
+        numRuns:
+          AGE_GROUPS.length *
+          PRIMARY_ROLES.length *
+          TRAINING_FREQUENCIES.length *
+          TRAINING_DURATIONS.length *
+          EQUIPMENT.length,
+        seed: 5,
+      },
     );
     let n = 0;
     for (const ageGroup of AGE_GROUPS)
@@ -83,7 +113,17 @@ describe("generatePlan: properties over the answers", () => {
         for (const trainingFrequency of TRAINING_FREQUENCIES)
           for (const trainingDuration of TRAINING_DURATIONS)
             for (const equipment of EQUIPMENT) {
-              const a: QuestionnaireAnswers = { ageGroup, primaryRole, trainingFrequency, trainingDuration, equipment, height: 175, weight: 70, injuryDetails: [], ...rest[n++]! };
+              const a: QuestionnaireAnswers = {
+                ageGroup,
+                primaryRole,
+                trainingFrequency,
+                trainingDuration,
+                equipment,
+                height: 175,
+                weight: 70,
+                injuryDetails: [],
+                ...rest[n++]!,
+              };
               expectProgramInvariants(a, generatePlan(a));
             }
     expect(n).toBe(1440);
@@ -95,9 +135,18 @@ describe("generatePlan: properties over the answers", () => {
       for (const competitionLevel of COMPETITION_LEVELS)
         for (const primaryRole of PRIMARY_ROLES) {
           const a: QuestionnaireAnswers = {
-            ageGroup: "Under-19", competitionLevel, primaryRole, goals, height: 175, weight: 70,
+            ageGroup: "Under-19",
+            competitionLevel,
+            primaryRole,
+            goals,
+            height: 175,
+            weight: 70,
             abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-            trainingFrequency: "4 days/week", trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], equipment: "Minimal Equipment (dumbbells, bands)",
+            trainingFrequency: "4 days/week",
+            trainingDuration: "2-3 hours/day",
+            injuries: "",
+            injuryDetails: [],
+            equipment: "Minimal Equipment (dumbbells, bands)",
           };
           expectProgramInvariants(a, generatePlan(a));
         }

@@ -21,17 +21,29 @@ const base: QuestionnaireAnswers = {
   equipment: "Full Gym",
 };
 const plan = (over: Partial<QuestionnaireAnswers>) => generatePlan({ ...base, ...over });
-const ids = (p: Program) => new Set(p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))));
+const ids = (p: Program) =>
+  new Set(p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))));
 const qualities = (p: Program) => new Set([...ids(p)].flatMap((id) => EXERCISES_BY_ID.get(id)!.qualities));
 const setsOf = (p: Program, pred: (c: Category, id: string) => boolean) =>
-  p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises)).filter((e) => pred(e.category, e.exerciseId)).reduce((n, e) => n + e.sets, 0);
+  p.weeks
+    .flatMap((w) => w.sessions.flatMap((s) => s.exercises))
+    .filter((e) => pred(e.category, e.exerciseId))
+    .reduce((n, e) => n + e.sets, 0);
 
 const u16FastBowler: QuestionnaireAnswers = {
-  ...base, ageGroup: "Under-16", primaryRole: "Fast Bowler", trainingFrequency: "2 days/week",
-  trainingDuration: "1-2 hours/day", equipment: "Bodyweight Only", goals: ["Explosive Strength & Power"],
+  ...base,
+  ageGroup: "Under-16",
+  primaryRole: "Fast Bowler",
+  trainingFrequency: "2 days/week",
+  trainingDuration: "1-2 hours/day",
+  equipment: "Bodyweight Only",
+  goals: ["Explosive Strength & Power"],
 };
 const adultBatter: QuestionnaireAnswers = {
-  ...base, competitionLevel: "Advanced", trainingFrequency: "5+ days/week", trainingDuration: "2-3 hours/day",
+  ...base,
+  competitionLevel: "Advanced",
+  trainingFrequency: "5+ days/week",
+  trainingDuration: "2-3 hours/day",
   goals: ["Speed & Agility", "Explosive Strength & Power"],
 };
 
@@ -60,7 +72,9 @@ describe("contrasting athletes get visibly different plans", () => {
     expect(b.weeks[0]!.sessions).toHaveLength(5);
     expect(a.profile.maxSessionMinutes).toBe(60);
     expect(b.profile.maxSessionMinutes).toBe(75);
-    expect(a.notes.juniorBowling?.lines[0]).toMatch(/under-17s: bowl on at most 3 days a week, and never on two days in a row/);
+    expect(a.notes.juniorBowling?.lines[0]).toMatch(
+      /under-17s: bowl on at most 3 days a week, and never on two days in a row/,
+    );
     expect(a.notes.juniorBowling?.lines.join(" ")).toMatch(/6 overs in a spell and 12 overs in a day/);
     expect(b.notes.juniorBowling).toBeNull();
     expect(a.notes.junior).not.toBeNull();
@@ -88,9 +102,11 @@ describe("every answer shapes the plan", () => {
     const spinner = qualities(plan({ primaryRole: "Spin Bowler" }));
     for (const q of ["rotator-cuff", "forearm", "rotation", "hip-mobility"] as const) expect(spinner).toContain(q);
     const keeper = qualities(plan({ primaryRole: "Wicketkeeper - Batsman" }));
-    for (const q of ["squat-endurance", "lateral", "ankle-mobility", "hip-mobility"] as const) expect(keeper).toContain(q);
+    for (const q of ["squat-endurance", "lateral", "ankle-mobility", "hip-mobility"] as const)
+      expect(keeper).toContain(q);
     const fast = qualities(plan({ primaryRole: "Fast Bowler" }));
-    for (const q of ["anti-extension", "anti-rotation", "hamstring-eccentric", "calf", "landing", "running"] as const) expect(fast).toContain(q);
+    for (const q of ["anti-extension", "anti-rotation", "hamstring-eccentric", "calf", "landing", "running"] as const)
+      expect(fast).toContain(q);
   });
 
   it("all-rounders blend batting with their bowling type", () => {
@@ -106,7 +122,9 @@ describe("every answer shapes the plan", () => {
     const endurance = plan({ goals: ["Match Endurance"] });
     const power = plan({ goals: ["Explosive Strength & Power"] });
     expect(setsOf(endurance, (c) => c === "conditioning")).toBeGreaterThan(setsOf(power, (c) => c === "conditioning"));
-    expect(setsOf(power, (c) => c === "power" || c === "plyometric")).toBeGreaterThan(setsOf(endurance, (c) => c === "power" || c === "plyometric"));
+    expect(setsOf(power, (c) => c === "power" || c === "plyometric")).toBeGreaterThan(
+      setsOf(endurance, (c) => c === "power" || c === "plyometric"),
+    );
   });
 
   it("a low self-rating gets more work than a high one", () => {
@@ -120,7 +138,9 @@ describe("every answer shapes the plan", () => {
 
   it("level scales volume", () => {
     const total = (p: Program) => setsOf(p, () => true);
-    expect(total(plan({ competitionLevel: "Professional" }))).toBeGreaterThan(total(plan({ competitionLevel: "Beginner" })));
+    expect(total(plan({ competitionLevel: "Professional" }))).toBeGreaterThan(
+      total(plan({ competitionLevel: "Beginner" })),
+    );
   });
 
   it("longer days allow longer sessions", () => {
@@ -138,8 +158,12 @@ describe("every answer shapes the plan", () => {
   });
 
   it("Under-19 fast bowlers get the under-19 limits; spinners and adults get none", () => {
-    expect(plan({ ageGroup: "Under-19", primaryRole: "Fast Bowler" }).notes.juniorBowling?.lines[0]).toMatch(/at most 4 days a week/);
-    expect(plan({ ageGroup: "Under-14", primaryRole: "Fast-Bowling All-rounder" }).notes.juniorBowling?.lines.join(" ")).toMatch(/5 overs in a spell/);
+    expect(plan({ ageGroup: "Under-19", primaryRole: "Fast Bowler" }).notes.juniorBowling?.lines[0]).toMatch(
+      /at most 4 days a week/,
+    );
+    expect(
+      plan({ ageGroup: "Under-14", primaryRole: "Fast-Bowling All-rounder" }).notes.juniorBowling?.lines.join(" "),
+    ).toMatch(/5 overs in a spell/);
     expect(plan({ ageGroup: "Under-16", primaryRole: "Spin Bowler" }).notes.juniorBowling).toBeNull();
     expect(plan({ ageGroup: "Under-23", primaryRole: "Fast Bowler" }).notes.juniorBowling).toBeNull();
   });
@@ -147,7 +171,10 @@ describe("every answer shapes the plan", () => {
 
 describe("injuries", () => {
   it("match body regions by keyword and ignore 'none'", () => {
-    expect(matchInjuryRegions("Stress fracture in my lower back (L4), sore left knee")).toEqual(["lumbar spine", "knee"]);
+    expect(matchInjuryRegions("Stress fracture in my lower back (L4), sore left knee")).toEqual([
+      "lumbar spine",
+      "knee",
+    ]);
     expect(matchInjuryRegions("Hamstring strain 2023; rolled ankle")).toEqual(["hamstring", "ankle/foot"]);
     expect(matchInjuryRegions("Groin and right shoulder")).toEqual(["shoulder", "groin/hip"]);
     for (const t of ["", "  ", "None", "n/a", "no injuries"]) expect(hasReportedInjury(t)).toBe(false);
@@ -166,7 +193,9 @@ describe("injuries", () => {
   it("unmatched text still gets the note, asking for a full review", () => {
     const p = plan({ injuries: "recovering from glandular fever" });
     expect(p.notes.injury?.lines.join(" ")).toMatch(/review every exercise/);
-    expect(p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises)).every((e) => e.flags.length === 0)).toBe(true);
+    expect(p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises)).every((e) => e.flags.length === 0)).toBe(
+      true,
+    );
   });
 });
 
@@ -174,7 +203,9 @@ describe("determinism", () => {
   it("ignores key order and goal order, and changes with the answers", () => {
     const reordered = Object.fromEntries(Object.entries(adultBatter).reverse()) as QuestionnaireAnswers;
     expect(generatePlan(reordered)).toEqual(generatePlan(adultBatter));
-    expect(generatePlan({ ...adultBatter, goals: [...adultBatter.goals].reverse() }).answersHash).toBe(generatePlan(adultBatter).answersHash);
+    expect(generatePlan({ ...adultBatter, goals: [...adultBatter.goals].reverse() }).answersHash).toBe(
+      generatePlan(adultBatter).answersHash,
+    );
     expect(generatePlan({ ...adultBatter, height: 181 }).answersHash).not.toBe(generatePlan(adultBatter).answersHash);
   });
 });

@@ -2,13 +2,40 @@ import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { JUNIOR_RPE_CAP, WEEK_SHAPES, prescribe, weekRpe, type DoseContext, type WeekShape } from "./dosing.ts";
 import { emphasisFor, ESSENTIAL_KEYS, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
 import { activeInjuries, adaptForInjuries, injuryGuidance, warmUpTopSpeed, type ActiveInjury } from "./adapt.ts";
-import { EASIER_ID, EXERCISES, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, NOT_IN_WEEK_ONE_FOR_NOVICES, equipmentRank, isKeeperOnly, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
-import { JUNIOR_SESSION_CAP, injuryNote, isJunior, juniorBowlingNote, juniorNote, needsJuniorBowlingGuidance, safetyNote, weekNote } from "./guidance.ts";
+import {
+  EASIER_ID,
+  EXERCISES,
+  EXERCISES_BY_ID,
+  NEEDS_TRAINING_AGE,
+  NOT_IN_WEEK_ONE_FOR_NOVICES,
+  equipmentRank,
+  isKeeperOnly,
+  isPossibleWith,
+  loads,
+  type Exercise,
+} from "./exercise-library.ts";
+import {
+  JUNIOR_SESSION_CAP,
+  injuryNote,
+  isJunior,
+  juniorBowlingNote,
+  juniorNote,
+  needsJuniorBowlingGuidance,
+  safetyNote,
+  weekNote,
+} from "./guidance.ts";
 import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
 import { rampWarmUp } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
 import { contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
-import { SETUP_SECONDS_PER_EXERCISE, WARM_UP_MINUTES, estimateSessionMinutes, sessionCapMinutes, workSecondsPerSet, type TimedItem } from "./timing.ts";
+import {
+  SETUP_SECONDS_PER_EXERCISE,
+  WARM_UP_MINUTES,
+  estimateSessionMinutes,
+  sessionCapMinutes,
+  workSecondsPerSet,
+  type TimedItem,
+} from "./timing.ts";
 import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types.ts";
 
 /**
@@ -52,8 +79,13 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     roles: roleTags(answers.primaryRole),
     injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
     novice: answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup),
-    trained: (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") && (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
-    noHeavy: answers.competitionLevel === "Beginner" || junior || (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
+    trained:
+      (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") &&
+      (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
+    noHeavy:
+      answers.competitionLevel === "Beginner" ||
+      junior ||
+      (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
     rand: seededRandom(parseInt(hash, 16)),
   };
   const sessionsPerWeek = sessionsFor(answers.trainingFrequency, answers.ageGroup);
@@ -63,7 +95,12 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
 
   const week1Used = new Set<string>();
   const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used, 1));
-  const mains = new Map(phase1.flat().filter((i) => i.slot.role === "main").map((i) => [i.slot.key, i.exercise] as const));
+  const mains = new Map(
+    phase1
+      .flat()
+      .filter((i) => i.slot.role === "main")
+      .map((i) => [i.slot.key, i.exercise] as const),
+  );
   const used1 = new Set(phase1.flat().map((i) => i.exercise.id));
   const week2Used = new Set<string>();
   const phase2 = slotsBySession.map((slots) =>
@@ -81,13 +118,24 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const exercises: Record<string, ExerciseInfo> = {};
   for (const id of new Set(weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))))) {
     const e = EXERCISES_BY_ID.get(id)!;
-    exercises[e.id] = { name: e.name, category: e.category, pattern: e.pattern, equipment: e.equipment, easier: e.easier, harder: e.harder, regions: [...e.regions] };
+    exercises[e.id] = {
+      name: e.name,
+      category: e.category,
+      pattern: e.pattern,
+      equipment: e.equipment,
+      easier: e.easier,
+      harder: e.harder,
+      regions: [...e.regions],
+    };
   }
 
   // The emphasis line only promises what every week of both phases delivers.
-  const everyWeek = (label: string) => [1, 2].every((ph) => fitted[ph as 1 | 2].some((items) => items.some((i) => i.slot.label === label)));
+  const everyWeek = (label: string) =>
+    [1, 2].every((ph) => fitted[ph as 1 | 2].some((items) => items.some((i) => i.slot.label === label)));
   const injuryText = normaliseInjuryText(answers.injuries);
-  const hardLegDays = templates.map((t, i) => (t.kinds.some((k) => k === "lower" || k === "speed" || k === "full") ? i : -1)).filter((i) => i >= 0);
+  const hardLegDays = templates
+    .map((t, i) => (t.kinds.some((k) => k === "lower" || k === "speed" || k === "full") ? i : -1))
+    .filter((i) => i >= 0);
   return {
     generatorVersion: GENERATOR_VERSION,
     answersHash: hash,
@@ -106,11 +154,19 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     notes: {
       safety: safetyNote(),
       junior: junior ? juniorNote(answers.ageGroup, rpeCap) : null,
-      juniorBowling: needsJuniorBowlingGuidance(answers.ageGroup, answers.primaryRole) ? juniorBowlingNote(answers.ageGroup) : null,
-      injury: hasReportedInjury(injuryText) || athlete.injuries.length > 0 ? injuryNote(injuryText, athlete.injuries) : null,
+      juniorBowling: needsJuniorBowlingGuidance(answers.ageGroup, answers.primaryRole)
+        ? juniorBowlingNote(answers.ageGroup)
+        : null,
+      injury:
+        hasReportedInjury(injuryText) || athlete.injuries.length > 0 ? injuryNote(injuryText, athlete.injuries) : null,
       week: weekNote({
-        age: answers.ageGroup, role: answers.primaryRole, asked: sessionsFor(answers.trainingFrequency), sessions: sessionsPerWeek,
-        capMinutes: athlete.cap, duration: answers.trainingDuration, hardLegDays,
+        age: answers.ageGroup,
+        role: answers.primaryRole,
+        asked: sessionsFor(answers.trainingFrequency),
+        sessions: sessionsPerWeek,
+        capMinutes: athlete.cap,
+        duration: answers.trainingDuration,
+        hardLegDays,
       }),
     },
     phases: [
@@ -133,7 +189,10 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
 }
 
 /** Gym sessions a week: the answer, capped for juniors (Under-14 and Under-16 at 3, Under-19 at 4). */
-export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"], age?: QuestionnaireAnswers["ageGroup"]): number {
+export function sessionsFor(
+  frequency: QuestionnaireAnswers["trainingFrequency"],
+  age?: QuestionnaireAnswers["ageGroup"],
+): number {
   const asked = { "2 days/week": 2, "3 days/week": 3, "4 days/week": 4, "5+ days/week": 5 }[frequency];
   return Math.min(asked, (age && JUNIOR_SESSION_CAP[age]) ?? 5);
 }
@@ -145,12 +204,23 @@ export function sessionsFor(frequency: QuestionnaireAnswers["trainingFrequency"]
 function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
   const rebuild = injuries
     .filter((r) => r.sev >= 2 && r.condition !== "growth-related")
-    .map((r): Slot => ({
-      key: `rebuild-${r.region}`, family: `rebuild-${r.region}`, label: `Rebuild the ${r.region}`, role: "accessory", priority: 59, protected: true,
-      kinds: ["lower", "upper", "conditioning", "full"],
-      match: (x) => x.regions.includes(r.region) && ["strength", "trunk", "prehab"].includes(x.category) && !x.qualities.includes("max-strength") && x.unit !== "distance",
-      prefer: (x) => (x.category === "prehab" || x.category === "trunk" ? 1 : 0),
-    }));
+    .map(
+      (r): Slot => ({
+        key: `rebuild-${r.region}`,
+        family: `rebuild-${r.region}`,
+        label: `Rebuild the ${r.region}`,
+        role: "accessory",
+        priority: 59,
+        protected: true,
+        kinds: ["lower", "upper", "conditioning", "full"],
+        match: (x) =>
+          x.regions.includes(r.region) &&
+          ["strength", "trunk", "prehab"].includes(x.category) &&
+          !x.qualities.includes("max-strength") &&
+          x.unit !== "distance",
+        prefer: (x) => (x.category === "prehab" || x.category === "trunk" ? 1 : 0),
+      }),
+    );
   return { ...e, slots: [...rebuild, ...e.slots] };
 }
 
@@ -163,7 +233,8 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
     t.slots.map((s) => (extraSetFamilies.includes(s.family) ? { ...s, extraSets: (s.extraSets ?? 0) + 1 } : s)),
   );
   const added = templates.map(() => 0);
-  const fits = (t: SessionTemplate, kinds: SessionKind[] | undefined) => t.kinds.includes("full") || t.kinds.some((k) => kinds?.includes(k));
+  const fits = (t: SessionTemplate, kinds: SessionKind[] | undefined) =>
+    t.kinds.includes("full") || t.kinds.some((k) => kinds?.includes(k));
   const hasFamily = (i: number, family: string) => slots[i]!.some((x) => x.family === family);
   for (const s of emphasis) {
     const host = s.replaces ? slots.findIndex((list) => list.some((x) => x.key === s.replaces)) : -1;
@@ -174,7 +245,8 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
       continue;
     }
     // Prefer a fitting session without this family yet, then any session without it, then double up.
-    const load = (i: number) => added[i]! + (fits(templates[i]!, s.kinds) ? 0 : 10) + (hasFamily(i, s.family) ? 100 : 0);
+    const load = (i: number) =>
+      added[i]! + (fits(templates[i]!, s.kinds) ? 0 : 10) + (hasFamily(i, s.family) ? 100 : 0);
     const target = templates.reduce((best, _, i) => (load(i) < load(best) ? i : best), 0);
     slots[target]!.push(s);
     added[target]!++;
@@ -185,7 +257,12 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
   return slots;
 }
 
-const CRICKET_SHAPED = new Set(["runs-between-wickets", "bowling-spell-repeats", "keeper-crouch-circuit", "bowling-run-up-strides"]);
+const CRICKET_SHAPED = new Set([
+  "runs-between-wickets",
+  "bowling-spell-repeats",
+  "keeper-crouch-circuit",
+  "bowling-run-up-strides",
+]);
 
 /**
  * Conditioning is shaped like cricket: when a phase's conditioning holds no cricket-shaped drill,
@@ -195,12 +272,21 @@ const CRICKET_SHAPED = new Set(["runs-between-wickets", "bowling-spell-repeats",
 function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
   const cond = sessions.flatMap((items) => items.filter((i) => i.exercise.category === "conditioning"));
   if (cond.length === 0 || cond.some((i) => CRICKET_SHAPED.has(i.exercise.id))) return;
-  const wanted = a.roles.includes("fast bowler") ? ["bowling-spell-repeats", "runs-between-wickets"] : a.roles.includes("keeper") ? ["runs-between-wickets", "keeper-crouch-circuit"] : ["runs-between-wickets"];
+  const wanted = a.roles.includes("fast bowler")
+    ? ["bowling-spell-repeats", "runs-between-wickets"]
+    : a.roles.includes("keeper")
+      ? ["runs-between-wickets", "keeper-crouch-circuit"]
+      : ["runs-between-wickets"];
   const target = cond.sort((x, y) => keep(y) - keep(x))[0]!;
   const session = sessions.find((items) => items.includes(target))!;
   for (const id of wanted) {
     const e = EXERCISES_BY_ID.get(id)!;
-    if (isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && suits(a, e, phase) && !session.some((i) => i.exercise.id === id)) {
+    if (
+      isPossibleWith(e, a.answers.equipment) &&
+      (!a.junior || e.junior) &&
+      suits(a, e, phase) &&
+      !session.some((i) => i.exercise.id === id)
+    ) {
       target.exercise = e;
       return;
     }
@@ -208,14 +294,28 @@ function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
 }
 
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
-function choose(a: Athlete, slots: Slot[], pinned: Map<string, Exercise>, usedBefore: Set<string>, usedThisWeek: Set<string>, phase: 1 | 2): Item[] {
+function choose(
+  a: Athlete,
+  slots: Slot[],
+  pinned: Map<string, Exercise>,
+  usedBefore: Set<string>,
+  usedThisWeek: Set<string>,
+  phase: 1 | 2,
+): Item[] {
   const items: Item[] = [];
   const inSession = new Set<string>();
   for (const slot of [...slots].sort((x, y) => y.priority - x.priority)) {
     const fixed = pinned.get(slot.key);
     const pool = fixed
       ? [fixed]
-      : EXERCISES.filter((e) => isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && slot.match(e) && !inSession.has(e.id) && suits(a, e, phase));
+      : EXERCISES.filter(
+          (e) =>
+            isPossibleWith(e, a.answers.equipment) &&
+            (!a.junior || e.junior) &&
+            slot.match(e) &&
+            !inSession.has(e.id) &&
+            suits(a, e, phase),
+        );
     let best: Exercise | undefined;
     let bestScore = -Infinity;
     for (const e of pool) {
@@ -267,7 +367,13 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   // Each item's minutes-relevant seconds per week, computed once.
   let items = chosen.map((item) => ({ item, seconds: shapes.map((w) => itemSeconds(dosed(a, item, w))) }));
   const longest = () =>
-    Math.max(...shapes.map((_, w) => estimateSessionMinutes(WARM_UP_MINUTES, []) + Math.ceil(items.reduce((sum, i) => sum + i.seconds[w]!, 0) / 60)));
+    Math.max(
+      ...shapes.map(
+        (_, w) =>
+          estimateSessionMinutes(WARM_UP_MINUTES, []) +
+          Math.ceil(items.reduce((sum, i) => sum + i.seconds[w]!, 0) / 60),
+      ),
+    );
   while (items.length > 2 && longest() > a.cap) {
     let lowest = 0;
     items.forEach((it, i) => {
@@ -294,7 +400,14 @@ function itemSeconds(t: TimedItem): number {
 }
 
 const ORDER: Record<Exercise["category"], number> = {
-  speed: 0, plyometric: 1, power: 1, strength: 3, prehab: 4, trunk: 5, conditioning: 6, mobility: 7,
+  speed: 0,
+  plyometric: 1,
+  power: 1,
+  strength: 3,
+  prehab: 4,
+  trunk: 5,
+  conditioning: 6,
+  mobility: 7,
 };
 
 /** Speed and jumps first, then main lifts (each with its explosive partner), then the rest. */
@@ -314,7 +427,10 @@ function order(items: Item[]): Item[] {
 }
 
 function dosed(a: Athlete, item: Item, shape: WeekShape) {
-  return { category: item.exercise.category, ...prescribe(item.exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0) };
+  return {
+    category: item.exercise.category,
+    ...prescribe(item.exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0),
+  };
 }
 
 function blocks(items: Item[]): string[] {
@@ -365,7 +481,9 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   if (NEEDS_TRAINING_AGE.has(exercise.id) && (shape.week === 1 || shape.week === 5)) {
     const easier = EXERCISES_BY_ID.get(EASIER_ID[exercise.id] ?? "");
     if (!easier) return null;
-    change.push(`${easier.name} this week; the ${exercise.name.toLowerCase()} starts in week ${shape.week + 1}, never in a block's first week`);
+    change.push(
+      `${easier.name} this week; the ${exercise.name.toLowerCase()} starts in week ${shape.week + 1}, never in a block's first week`,
+    );
     exercise = easier;
   }
   const x = adaptForInjuries(exercise, shape.week, a.injuries, a.answers.equipment);
@@ -383,7 +501,8 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   if (x.setsDelta < 0) p.sets = Math.max(1, p.sets + x.setsDelta);
   if (x.setsScale < 1) p.sets = Math.max(1, Math.round(p.sets * x.setsScale));
   if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
-  if (x.repsScale < 1 && p.dose.kind === "time") p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
+  if (x.repsScale < 1 && p.dose.kind === "time")
+    p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
   if (x.nordicReps !== undefined && p.dose.kind === "reps") {
     p.dose.reps = x.nordicReps;
     if (shape.week <= 2) p.sets = 2;
@@ -399,12 +518,20 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
   let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
   // Technique-first week 1 for novices: one jumping exercise per session, the most important one.
   if (a.novice && shape.week === 1) {
-    const jumps = placed.filter((x) => (x.exercise.category === "plyometric" || x.exercise.category === "power") && (x.exercise.pattern === "jump" || x.exercise.pattern === "hop"));
+    const jumps = placed.filter(
+      (x) =>
+        (x.exercise.category === "plyometric" || x.exercise.category === "power") &&
+        (x.exercise.pattern === "jump" || x.exercise.pattern === "hop"),
+    );
     const kept = jumps.sort((x, y) => keep(y.item) - keep(x.item))[0];
     placed = placed.filter((x) => !jumps.includes(x) || x === kept);
   }
   // Swaps can change the minutes: trim this week's session to the cap, fillers first.
-  const minutes = (list: Placed[]) => estimateSessionMinutes(WARM_UP_MINUTES, list.map((x) => ({ category: x.exercise.category, ...x.p })));
+  const minutes = (list: Placed[]) =>
+    estimateSessionMinutes(
+      WARM_UP_MINUTES,
+      list.map((x) => ({ category: x.exercise.category, ...x.p })),
+    );
   while (placed.length > 1 && minutes(placed) > a.cap) {
     const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
     placed = placed.filter((x) => x !== lowest);
@@ -412,8 +539,22 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
   if (placed.length === 0) {
     // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
     const mob = EXERCISES.find((e) => e.id === "worlds-greatest-stretch")!;
-    const slot = { key: "recovery-mobility", label: "Mobility", role: "accessory", priority: 1, family: "mobility", match: () => true } as Slot;
-    placed = [{ item: { slot, exercise: mob }, exercise: mob, p: prescribe(mob, "accessory", shape, a.dose, 0), change: ["Recovery session while your injury settles"] }];
+    const slot = {
+      key: "recovery-mobility",
+      label: "Mobility",
+      role: "accessory",
+      priority: 1,
+      family: "mobility",
+      match: () => true,
+    } as Slot;
+    placed = [
+      {
+        item: { slot, exercise: mob },
+        exercise: mob,
+        p: prescribe(mob, "accessory", shape, a.dose, 0),
+        change: ["Recovery session while your injury settles"],
+      },
+    ];
   }
   const labels = blocks(placed.map((x) => x.item));
   const active = a.injuries.filter((r) => r.sev >= 1);
@@ -430,17 +571,30 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
     cue: x.exercise.cue,
     flags: active
       .filter((r) => loads(x.exercise, r.region))
-      .map((r) => ({ region: r.region, message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.` }))
+      .map((r) => ({
+        region: r.region,
+        message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
+      }))
       .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
     ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
   }));
-  const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))].slice(0, 5).join(" · ");
-  const steps = rampWarmUp(placed.map((x) => x.exercise), a.answers.equipment, warmUpTopSpeed(a.injuries, shape.week));
+  const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))]
+    .slice(0, 5)
+    .join(" · ");
+  const steps = rampWarmUp(
+    placed.map((x) => x.exercise),
+    a.answers.equipment,
+    warmUpTopSpeed(a.injuries, shape.week),
+  );
   return {
     day,
     title: `Day ${day}: ${template.title}`,
     focus,
-    warmUp: { minutes: WARM_UP_MINUTES, description: steps.map((t) => t.replace(/^(\w+)[^:]*: /, "")).join(" "), steps },
+    warmUp: {
+      minutes: WARM_UP_MINUTES,
+      description: steps.map((t) => t.replace(/^(\w+)[^:]*: /, "")).join(" "),
+      steps,
+    },
     ...(a.injuries.length ? { injuryGuidance: injuryGuidance(a.injuries) } : {}),
     estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
     exercises,
@@ -468,8 +622,15 @@ function weekFocus(shape: WeekShape, rpe: number): string {
   }
 }
 
-const isSprint = (e: Prescription) => e.category === "speed" && e.dose.kind === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.exerciseId);
-const sprintMetres = (w: Week) => w.sessions.flatMap((s) => s.exercises).filter(isSprint).reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0);
+const isSprint = (e: Prescription) =>
+  e.category === "speed" &&
+  e.dose.kind === "distance" &&
+  !["a-skip", "sled-push", "band-resisted-march"].includes(e.exerciseId);
+const sprintMetres = (w: Week) =>
+  w.sessions
+    .flatMap((s) => s.exercises)
+    .filter(isSprint)
+    .reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0);
 
 /**
  * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in
@@ -498,5 +659,7 @@ const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metre
 
 /** Work seconds of a week (sets × work per set): the basis of the volume index. */
 export function weekWork(week: Week): number {
-  return week.sessions.flatMap((s) => s.exercises).reduce((sum, e) => sum + e.sets * workSecondsPerSet(e.category, e.dose), 0);
+  return week.sessions
+    .flatMap((s) => s.exercises)
+    .reduce((sum, e) => sum + e.sets * workSecondsPerSet(e.category, e.dose), 0);
 }

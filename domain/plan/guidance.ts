@@ -37,7 +37,10 @@ export function juniorNote(age: AgeGroup, rpeCap: number): Note {
       `Effort never goes above RPE ${rpeCap}: always stop with reps in reserve.`,
       "Growing fast? Tell your coach: growth spurts change how much load the body tolerates.",
     ],
-    sources: ["Faigenbaum et al., NSCA position statement on youth resistance training 2009", "Lloyd et al., BJSM 2014"],
+    sources: [
+      "Faigenbaum et al., NSCA position statement on youth resistance training 2009",
+      "Lloyd et al., BJSM 2014",
+    ],
   };
 }
 
@@ -91,10 +94,14 @@ export interface InjuryNoteReading {
   sev: number;
 }
 
-export function injuryNote(injuryText: string, readings: readonly InjuryNoteReading[]): Note & { injuryText: string; regions: BodyRegion[] } {
+export function injuryNote(
+  injuryText: string,
+  readings: readonly InjuryNoteReading[],
+): Note & { injuryText: string; regions: BodyRegion[] } {
   const regions = readings.map((r) => r.region);
   const active = readings.filter((r) => r.sev >= 1);
-  const describe = (r: InjuryNoteReading) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region} (${r.recency}${r.cleared ? ", cleared" : ""})`;
+  const describe = (r: InjuryNoteReading) =>
+    `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region} (${r.recency}${r.cleared ? ", cleared" : ""})`;
   const matched =
     readings.length === 0
       ? "We could not match what you wrote to a body region, so nothing was changed: ask your physiotherapist to review every exercise."
@@ -144,13 +151,22 @@ export interface WeekNoteInput {
 export function weekNote(w: WeekNoteInput): Note {
   const days = GYM_DAYS[w.sessions]!;
   const cap = JUNIOR_SESSION_CAP[w.age];
-  const lines = [`Gym days: ${days.join(", ")} (or any days with the same spacing${w.sessions <= 3 ? ", never two in a row" : ""}).`];
+  const lines = [
+    `Gym days: ${days.join(", ")} (or any days with the same spacing${w.sessions <= 3 ? ", never two in a row" : ""}).`,
+  ];
   if (cap !== undefined && w.asked > w.sessions)
-    lines.push(`You asked for ${w.asked} days a week; ${w.age === "Under-19" ? "an Under-19 does at most 4 gym sessions a week" : `an ${w.age} does at most 3 gym sessions a week, on non-consecutive days`} on top of cricket, so this plan has ${w.sessions}.`);
-  else if (cap !== undefined) lines.push(`${w.age}: at most ${cap} gym sessions a week${cap === 3 ? ", never on two days in a row" : ""}, on top of cricket.`);
+    lines.push(
+      `You asked for ${w.asked} days a week; ${w.age === "Under-19" ? "an Under-19 does at most 4 gym sessions a week" : `an ${w.age} does at most 3 gym sessions a week, on non-consecutive days`} on top of cricket, so this plan has ${w.sessions}.`,
+    );
+  else if (cap !== undefined)
+    lines.push(
+      `${w.age}: at most ${cap} gym sessions a week${cap === 3 ? ", never on two days in a row" : ""}, on top of cricket.`,
+    );
   lines.push(
     `You train ${w.duration}: the gym session is the strength-and-conditioning share of that day, up to ${w.capMinutes} minutes with the warm-up; nets, skills and fielding take the rest.${
-      w.duration === "1-2 hours/day" ? " On a 1-2 hours day with a long net session, do the warm-up, the first two blocks and the robustness work, and leave the rest." : ""
+      w.duration === "1-2 hours/day"
+        ? " On a 1-2 hours day with a long net session, do the warm-up, the first two blocks and the robustness work, and leave the rest."
+        : ""
     }`,
   );
   const hard = w.hardLegDays.map((i) => `Day ${i + 1} (${days[i]})`).join(" and ");
@@ -159,9 +175,13 @@ export function weekNote(w: WeekNoteInput): Note {
       `Bowling days: ${hard ? `${hard} ${w.hardLegDays.length > 1 ? "carry" : "carries"} the hard leg, jump and sprint work: put ${w.hardLegDays.length > 1 ? "them" : "it"} on a day you do not bowl, never on or the day before a heavy bowling day` : "keep the hardest session off a heavy bowling day and the day before it"}; upper-body and robustness days can follow a bowling session.`,
     );
     if (UNDER_19_AGE_GROUPS.includes(w.age))
-      lines.push(`Count bowling days with the gym: Cricket Australia allows ${w.age === "Under-19" ? "at most 4 bowling days a week, no more than 2 in a row" : "at most 3 bowling days a week, never two in a row"}; a gym day is not a bowling day.`);
+      lines.push(
+        `Count bowling days with the gym: Cricket Australia allows ${w.age === "Under-19" ? "at most 4 bowling days a week, no more than 2 in a row" : "at most 3 bowling days a week, never two in a row"}; a gym day is not a bowling day.`,
+      );
   } else {
-    lines.push(`Match days: ${hard ? `${hard} carry the hard leg and sprint work: keep them at least 48 hours before a match` : "keep the hardest session at least 48 hours before a match"}; a light session the day before is fine.`);
+    lines.push(
+      `Match days: ${hard ? `${hard} carry the hard leg and sprint work: keep them at least 48 hours before a match` : "keep the hardest session at least 48 hours before a match"}; a light session the day before is fine.`,
+    );
   }
   return {
     title: "Your week around cricket",

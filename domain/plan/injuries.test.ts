@@ -3,7 +3,14 @@ import { readInjuries, saysNoInjury, severity } from "./injuries.ts";
 import type { BodyRegion } from "./types.ts";
 
 /** How athletes write about injuries → what the plan reads (issue #10: at least 40 phrasings). */
-const TABLE: Array<[text: string, regions: BodyRegion[], recency?: "current" | "recent" | "old", extra?: { side?: string; condition?: string; cleared?: boolean }]> = [
+const TABLE: Array<
+  [
+    text: string,
+    regions: BodyRegion[],
+    recency?: "current" | "recent" | "old",
+    extra?: { side?: string; condition?: string; cleared?: boolean },
+  ]
+> = [
   // Cricket's signature injuries
   ["side strain", ["trunk/side"], "recent", { condition: "side strain" }],
   ["Left side strain 3 weeks ago", ["trunk/side"], "current", { side: "left" }],
@@ -76,13 +83,17 @@ describe("the injury reader: cricket phrasings → regions", () => {
   it("has at least 40 phrasings", () => expect(TABLE.length).toBeGreaterThanOrEqual(40));
 
   it("reads a left/right side and the recency of each clause", () => {
-    const [h, s] = readInjuries({ injuries: "old hamstring strain, but my right shoulder is still sore", injuryDetails: [] }).sort((x) => (x.region === "hamstring" ? -1 : 1));
+    const [h, s] = readInjuries({
+      injuries: "old hamstring strain, but my right shoulder is still sore",
+      injuryDetails: [],
+    }).sort((x) => (x.region === "hamstring" ? -1 : 1));
     expect(h).toMatchObject({ region: "hamstring", recency: "old" });
     expect(s).toMatchObject({ region: "shoulder", recency: "current", side: "right" });
   });
 
   it("treats 'nothing serious' and 'no injuries' with no region as no injury", () => {
-    for (const t of ["nothing serious", "No injuries at all", "never been injured", ""]) expect(saysNoInjury(t)).toBe(true);
+    for (const t of ["nothing serious", "No injuries at all", "never been injured", ""])
+      expect(saysNoInjury(t)).toBe(true);
     expect(saysNoInjury("nothing serious, slight hamstring tightness")).toBe(false);
   });
 });
@@ -94,13 +105,22 @@ describe("the step-8 picker wins over the text", () => {
       injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: true }],
     });
     expect(read).toEqual([
-      expect.objectContaining({ region: "trunk/side", recency: "recent", cleared: true, side: "left", source: "picker" }),
+      expect.objectContaining({
+        region: "trunk/side",
+        recency: "recent",
+        cleared: true,
+        side: "left",
+        source: "picker",
+      }),
       expect.objectContaining({ region: "knee", recency: "current", cleared: false, source: "text" }),
     ]);
   });
 
   it("counts the picker alone when the text is empty or says none", () => {
-    const read = readInjuries({ injuries: "none", injuryDetails: [{ region: "hamstring", recency: "current", cleared: false }] });
+    const read = readInjuries({
+      injuries: "none",
+      injuryDetails: [{ region: "hamstring", recency: "current", cleared: false }],
+    });
     expect(read.map((r) => [r.region, severity(r)])).toEqual([["hamstring", 3]]);
   });
 

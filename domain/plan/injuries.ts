@@ -23,7 +23,15 @@ export interface InjuryReading {
   source: "picker" | "text";
 }
 
-export type Condition = "bone stress" | "disc" | "side strain" | "growth-related" | "muscle strain" | "ligament" | "tendon" | "fracture";
+export type Condition =
+  | "bone stress"
+  | "disc"
+  | "side strain"
+  | "growth-related"
+  | "muscle strain"
+  | "ligament"
+  | "tendon"
+  | "fracture";
 
 interface Term {
   region: BodyRegion;
@@ -39,18 +47,40 @@ const TERMS: readonly Term[] = [
   // Low back: bone stress words name the condition.
   { region: "lumbar spine", re: /\b(pars|spondyl\w*|stress reaction)\b/, condition: "bone stress" },
   { region: "lumbar spine", re: /\b(discs?|disks?|bulg\w*|herniat\w*|prolapse\w*|sciatica)\b/, condition: "disc" },
-  { region: "lumbar spine", re: /\b(lower back|low back|lumbar|spine|spinal|vertebra\w*|[ls][1-5](\/[ls]?[1-5])?|backs?|bak)\b/ },
+  {
+    region: "lumbar spine",
+    re: /\b(lower back|low back|lumbar|spine|spinal|vertebra\w*|[ls][1-5](\/[ls]?[1-5])?|backs?|bak)\b/,
+  },
   // Trunk: cricket's side strain.
-  { region: "trunk/side", re: /\b(side[- ]?strain\w*|strained (my )?side|side (tear|injury|muscle)|torn side|obliques?|intercostals?|abdominals?|abdo|abs|rib|ribs|stomach muscle|core tear)\b/, condition: "side strain" },
-  { region: "shoulder", re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle|impingement)\b/ },
+  {
+    region: "trunk/side",
+    re: /\b(side[- ]?strain\w*|strained (my )?side|side (tear|injury|muscle)|torn side|obliques?|intercostals?|abdominals?|abdo|abs|rib|ribs|stomach muscle|core tear)\b/,
+    condition: "side strain",
+  },
+  {
+    region: "shoulder",
+    re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle|impingement)\b/,
+  },
   { region: "elbow", re: /\b(elbows?|elbo|tennis elbow|golfer'?s elbow|ucl)\b/ },
-  { region: "wrist/hand", re: /\b(wrists?|wirst|hands?|fingers?|finger|thumbs?|scaphoid|knuckles?|metacarpals?|forearms?|mallet)\b/ },
-  { region: "groin/hip", re: /\b(groin|groins|hips?|adductors?|hernia|pubalgia|osteitis pubis|hip flexors?|pelvis|pubic|glutes?|gluteal|fai)\b/ },
+  {
+    region: "wrist/hand",
+    re: /\b(wrists?|wirst|hands?|fingers?|finger|thumbs?|scaphoid|knuckles?|metacarpals?|forearms?|mallet)\b/,
+  },
+  {
+    region: "groin/hip",
+    re: /\b(groin|groins|hips?|adductors?|hernia|pubalgia|osteitis pubis|hip flexors?|pelvis|pubic|glutes?|gluteal|fai)\b/,
+  },
   { region: "quad/thigh", re: /\b(quads?|quadriceps|quadricep|thighs?|dead leg|corked?( thigh)?|rectus femoris)\b/ },
   { region: "knee", re: /\b(knees?|kne|acl|mcl|pcl|lcl|menisc\w*|patell\w*|jumper'?s knee|kneecap|knee cap)\b/ },
-  { region: "hamstring", re: /\b(hamstrings?|hamstrig\w*|hamstrng\w*|hamsting\w*|hammy|hammies|hamys?|back of (the |my )?(thigh|leg))\b/ },
+  {
+    region: "hamstring",
+    re: /\b(hamstrings?|hamstrig\w*|hamstrng\w*|hamsting\w*|hammy|hammies|hamys?|back of (the |my )?(thigh|leg))\b/,
+  },
   { region: "calf/achilles", re: /\b(calf|calfs|calves|achill\w*|shin splints?|shins?|soleus|tibial stress)\b/ },
-  { region: "ankle/foot", re: /\b(ankles?|ankels?|anckles?|foot|feet|heels?|plantar\w*|fasci\w*|toes?|metatarsals?|navicular|arch)\b/ },
+  {
+    region: "ankle/foot",
+    re: /\b(ankles?|ankels?|anckles?|foot|feet|heels?|plantar\w*|fasci\w*|toes?|metatarsals?|navicular|arch)\b/,
+  },
 ];
 
 /** Words that make a plain "back" not the low back. */
@@ -61,21 +91,45 @@ const STRESS_FRACTURE = /\bstress (fracture|fx)\b/;
 const DISLOCATION = /\bdislocat\w*/;
 
 /** Answers that mean "no injury". */
-const NOTHING = /^(none|no|nope|nil|nill|n\/?a|na|nothing|nothing (serious|major|to report)|no injur(y|ies)( at all)?|never (been )?injured|not injured|no current injur(y|ies)|injury free|all good|fit|fully fit|-+|\.+|0)\.?$/;
-const NOTHING_ANYWHERE = /\b(no injur(y|ies)|never (been )?injured|nothing serious|injury[- ]free|no problems|no issues)\b/;
+const NOTHING =
+  /^(none|no|nope|nil|nill|n\/?a|na|nothing|nothing (serious|major|to report)|no injur(y|ies)( at all)?|never (been )?injured|not injured|no current injur(y|ies)|injury free|all good|fit|fully fit|-+|\.+|0)\.?$/;
+const NOTHING_ANYWHERE =
+  /\b(no injur(y|ies)|never (been )?injured|nothing serious|injury[- ]free|no problems|no issues)\b/;
 
-const OLD = /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|fully fit now|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed)\b/;
-const CURRENT = /\b(current\w*|still|sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|ongoing|at the moment|right now|now|this week|last week|days? ago|flare\w*|rehabbing|recovering|in rehab|acute)\b/;
-const RECENT = /\b(recent\w*|last season|last year|this season|months? ago|earlier this year|over the winter|returning)\b/;
+const OLD =
+  /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|fully fit now|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed)\b/;
+const CURRENT =
+  /\b(current\w*|still|sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|ongoing|at the moment|right now|now|this week|last week|days? ago|flare\w*|rehabbing|recovering|in rehab|acute)\b/;
+const RECENT =
+  /\b(recent\w*|last season|last year|this season|months? ago|earlier this year|over the winter|returning)\b/;
 const CLEARED = /\b(cleared|signed off|all[- ]clear|given the all clear|back to full|full clearance)\b/;
 const NOT_CLEARED = /\b(not (yet )?(been )?cleared|awaiting clearance|waiting (for|on) (the )?physio)\b/;
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, few: 3, couple: 2, several: 4 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  few: 3,
+  couple: 2,
+  several: 4,
+};
 
 /** "4 weeks ago", "two months ago", "3 yrs ago" → recency by the picker's definition (6 weeks / 6 months). */
 function recencyFromAgo(clause: string): InjuryRecency | undefined {
-  const m = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)( of)? (days?|wks?|weeks?|months?|mths?|years?|yrs?)( ago| back)?\b/.exec(clause);
-  if (!m || !/ago|back/.test(m[4] ?? "") && !/\bago\b/.test(clause)) return undefined;
+  const m =
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)( of)? (days?|wks?|weeks?|months?|mths?|years?|yrs?)( ago| back)?\b/.exec(
+      clause,
+    );
+  if (!m || (!/ago|back/.test(m[4] ?? "") && !/\bago\b/.test(clause))) return undefined;
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   const unit = m[3]!;
   const weeks = unit.startsWith("d") ? n / 7 : unit.startsWith("w") ? n : unit.startsWith("m") ? n * 4.3 : n * 52;
@@ -85,7 +139,8 @@ function recencyFromAgo(clause: string): InjuryRecency | undefined {
 function recencyOf(clause: string): InjuryRecency | undefined {
   const ago = recencyFromAgo(clause);
   // Pain now outranks "old": an old back injury that is still sore is a current one.
-  if (CURRENT.test(clause) && !/\bno (pain|soreness)\b|\bpain[- ]free\b/.test(clause)) return ago === "old" || ago === "recent" ? "recent" : "current";
+  if (CURRENT.test(clause) && !/\bno (pain|soreness)\b|\bpain[- ]free\b/.test(clause))
+    return ago === "old" || ago === "recent" ? "recent" : "current";
   if (ago) return ago;
   if (OLD.test(clause)) return "old";
   if (RECENT.test(clause)) return "recent";
@@ -121,26 +176,49 @@ interface TextHit {
 function readText(text: string | undefined): TextHit[] {
   if (!hasReportedInjury(text)) return [];
   const whole = normaliseInjuryText(text).toLowerCase().replace(/[’`]/g, "'");
-  const clauses = whole.split(/[.;\n]|,(?! cleared)|\bbut\b|\band also\b|\bplus\b|\balso\b/).map((c) => c.trim()).filter(Boolean);
+  const clauses = whole
+    .split(/[.;\n]|,(?! cleared)|\bbut\b|\band also\b|\bplus\b|\balso\b/)
+    .map((c) => c.trim())
+    .filter(Boolean);
   const hits = new Map<BodyRegion, TextHit>();
   const wholeRecency = recencyOf(whole);
   for (const raw of clauses) {
-    const clause = raw.replace(NOT_LOW_BACK, (m) => (/knee/.test(m) ? "knee" : /thigh|leg/.test(m) ? "hamstring" : /heel/.test(m) ? "heel" : /hand/.test(m) ? "hand" : "shoulder"));
+    const clause = raw.replace(NOT_LOW_BACK, (m) =>
+      /knee/.test(m)
+        ? "knee"
+        : /thigh|leg/.test(m)
+          ? "hamstring"
+          : /heel/.test(m)
+            ? "heel"
+            : /hand/.test(m)
+              ? "hand"
+              : "shoulder",
+    );
     const found: Array<{ region: BodyRegion; condition?: Condition; at: number }> = [];
     for (const t of TERMS) {
       const m = t.re.exec(clause);
       if (!m) continue;
       // A negation just before the word ("no back problems", "never had knee trouble").
       const before = clause.slice(Math.max(0, m.index - 24), m.index);
-      if (/\b(no|never|not|without|nothing wrong with( my)?)\b[^,]*$/.test(before) && !/\bnot (yet )?cleared\b/.test(before)) continue;
+      if (
+        /\b(no|never|not|without|nothing wrong with( my)?)\b[^,]*$/.test(before) &&
+        !/\bnot (yet )?cleared\b/.test(before)
+      )
+        continue;
       found.push({ region: t.region, condition: t.condition, at: m.index });
     }
     const words = new Set(found.map((f) => f.region));
-    if (STRESS_FRACTURE.test(clause) && words.size === 0) found.push({ region: "lumbar spine", condition: "bone stress", at: 0 });
+    if (STRESS_FRACTURE.test(clause) && words.size === 0)
+      found.push({ region: "lumbar spine", condition: "bone stress", at: 0 });
     if (DISLOCATION.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (found.length === 0) continue;
     const recency = recencyOf(clause) ?? wholeRecency;
-    const cleared = NOT_CLEARED.test(clause) || NOT_CLEARED.test(whole) ? false : CLEARED.test(clause) || CLEARED.test(whole) ? true : undefined;
+    const cleared =
+      NOT_CLEARED.test(clause) || NOT_CLEARED.test(whole)
+        ? false
+        : CLEARED.test(clause) || CLEARED.test(whole)
+          ? true
+          : undefined;
     const side = sideOf(clause);
     const generic: Condition | undefined = STRESS_FRACTURE.test(clause)
       ? "bone stress"
@@ -180,15 +258,33 @@ function moreRecent(a: InjuryRecency | undefined, b: InjuryRecency | undefined):
  * Every injured region, picker first. Text without a recency word counts as "recent" (the middle
  * answer: a coach treats an unexplained injury with care, not as an emergency) and not cleared.
  */
-export function readInjuries(answers: Pick<QuestionnaireAnswers, "injuries"> & { injuryDetails?: InjuryDetail[] }): InjuryReading[] {
+export function readInjuries(
+  answers: Pick<QuestionnaireAnswers, "injuries"> & { injuryDetails?: InjuryDetail[] },
+): InjuryReading[] {
   const text = readText(answers.injuries);
   const picked = answers.injuryDetails ?? [];
   const out: InjuryReading[] = [];
   for (const region of BODY_REGIONS) {
     const p = picked.find((d) => d.region === region);
     const t = text.find((h) => h.region === region);
-    if (p) out.push({ region, recency: p.recency, cleared: p.cleared, side: t?.side, condition: t?.condition, source: "picker" });
-    else if (t) out.push({ region, recency: t.recency ?? "recent", cleared: t.cleared ?? false, side: t.side, condition: t.condition, source: "text" });
+    if (p)
+      out.push({
+        region,
+        recency: p.recency,
+        cleared: p.cleared,
+        side: t?.side,
+        condition: t?.condition,
+        source: "picker",
+      });
+    else if (t)
+      out.push({
+        region,
+        recency: t.recency ?? "recent",
+        cleared: t.cleared ?? false,
+        side: t.side,
+        condition: t.condition,
+        source: "text",
+      });
   }
   return out;
 }

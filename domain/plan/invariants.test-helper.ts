@@ -32,7 +32,11 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   // 8 weeks, sessions per week = frequency (5+ means 5), capped for juniors (issue #10: U14/U16 3, U19 4).
   c.ok(p.weeks.map((w) => w.week).join() === "1,2,3,4,5,6,7,8", "8 weeks");
   const cap5 = { "Under-14": 3, "Under-16": 3, "Under-19": 4 }[a.ageGroup as string] ?? 5;
-  for (const w of p.weeks) c.ok(w.sessions.length === Math.min(sessionsFor(a.trainingFrequency), cap5), `week ${w.week}: ${w.sessions.length} sessions`);
+  for (const w of p.weeks)
+    c.ok(
+      w.sessions.length === Math.min(sessionsFor(a.trainingFrequency), cap5),
+      `week ${w.week}: ${w.sessions.length} sessions`,
+    );
 
   // Every session fits the duration, and its estimate is the honest sum of its parts.
   for (const s of p.weeks.flatMap((w) => w.sessions)) {
@@ -41,7 +45,8 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   }
 
   // Only exercises the athlete's equipment allows.
-  for (const e of all) c.ok(isPossibleWith(EXERCISES_BY_ID.get(e.exerciseId)!, a.equipment), `${e.name} needs more than ${a.equipment}`);
+  for (const e of all)
+    c.ok(isPossibleWith(EXERCISES_BY_ID.get(e.exerciseId)!, a.equipment), `${e.name} needs more than ${a.equipment}`);
 
   // Effort rises through weeks 1-3; week 4 is lighter than week 3 in volume and effort; week 8 tapers.
   const [w1, w2, w3, w4, w5, w6, w7, w8] = p.weeks as [Week, Week, Week, Week, Week, Week, Week, Week];
@@ -53,14 +58,20 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   // Phase 1 strength work: 3-6 sets of 8-20 reps in weeks 1-3.
   for (const e of [w1, w2, w3].flatMap((w) => w.sessions.flatMap((s) => s.exercises))) {
     if (e.category !== "strength" || e.dose.kind !== "reps") continue;
-    c.ok(e.sets >= 3 && e.sets <= 6 && e.dose.reps >= 8 && e.dose.reps <= 20, `${e.name}: ${e.sets}x${e.dose.reps} in phase 1`);
+    c.ok(
+      e.sets >= 3 && e.sets <= 6 && e.dose.reps >= 8 && e.dose.reps <= 20,
+      `${e.name}: ${e.sets}x${e.dose.reps} in phase 1`,
+    );
   }
 
   // Phase 2 has power work (jumps, throws, sprints) every week 5-7, unless an injury now or recently
   // (severity 2-3) rules out the explosive work for its regions until weeks 5-7 (issue #10).
-  const seriouslyInjured = !(saysNoInjury(a.injuries) && !a.injuryDetails?.length) && readInjuries(a).some((r) => severity(r) >= 2);
+  const seriouslyInjured =
+    !(saysNoInjury(a.injuries) && !a.injuryDetails?.length) && readInjuries(a).some((r) => severity(r) >= 2);
   for (const w of seriouslyInjured ? [] : [w5, w6, w7]) {
-    const power = w.sessions.flatMap((s) => s.exercises).filter((e) => e.category === "power" || e.category === "plyometric");
+    const power = w.sessions
+      .flatMap((s) => s.exercises)
+      .filter((e) => e.category === "power" || e.category === "plyometric");
     c.ok(power.length > 0, `week ${w.week}: no power work`);
   }
 
@@ -69,7 +80,10 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   c.ok((p.notes.juniorBowling !== null) === bowling, "junior bowling guidance iff fast bowler under 19");
   if (bowling && p.notes.juniorBowling) {
     const text = p.notes.juniorBowling.lines.join(" ");
-    const days = a.ageGroup === "Under-19" ? /at most 4 days a week, and no more than 2 days in a row/ : /at most 3 days a week, and never on two days in a row/;
+    const days =
+      a.ageGroup === "Under-19"
+        ? /at most 4 days a week, and no more than 2 days in a row/
+        : /at most 3 days a week, and never on two days in a row/;
     c.ok(days.test(text) && /ECB match directive/.test(text), "bowling guidance text");
   }
 
@@ -86,7 +100,11 @@ export function programViolations(a: QuestionnaireAnswers, p: Program): string[]
   // Injuries: the note to clear the plan with a professional; flags only where an injured region is still loaded.
   const readings = saysNoInjury(a.injuries) && !a.injuryDetails?.length ? [] : readInjuries(a);
   if (hasReportedInjury(a.injuries) || readings.length > 0) {
-    c.ok(/physiotherapist or doctor/.test(p.notes.injury?.lines.join(" ") ?? "") && p.notes.injury?.regions.join() === readings.map((r) => r.region).join(), "injury note");
+    c.ok(
+      /physiotherapist or doctor/.test(p.notes.injury?.lines.join(" ") ?? "") &&
+        p.notes.injury?.regions.join() === readings.map((r) => r.region).join(),
+      "injury note",
+    );
   } else {
     c.ok(p.notes.injury === null, "no injury note without an injury");
   }

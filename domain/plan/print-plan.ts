@@ -10,7 +10,9 @@ import type { Note, Prescription, Program } from "./types.ts";
 export function planText(p: Program): string {
   const out: string[] = [];
   const pr = p.profile;
-  out.push(`GameReady plan (generator ${p.generatorVersion}): ${pr.ageGroup} ${pr.competitionLevel} ${pr.primaryRole}; ${pr.goals.join(" + ")}; ${pr.equipment}; ${pr.trainingFrequency} → ${pr.sessionsPerWeek} gym sessions, ${pr.trainingDuration} → up to ${pr.maxSessionMinutes} min`);
+  out.push(
+    `GameReady plan (generator ${p.generatorVersion}): ${pr.ageGroup} ${pr.competitionLevel} ${pr.primaryRole}; ${pr.goals.join(" + ")}; ${pr.equipment}; ${pr.trainingFrequency} → ${pr.sessionsPerWeek} gym sessions, ${pr.trainingDuration} → up to ${pr.maxSessionMinutes} min`,
+  );
   out.push(`Emphasis: ${pr.emphasis.join(" · ")}`);
   const note = (n: Note | null | undefined) => {
     if (!n) return;
@@ -46,7 +48,9 @@ export function planText(p: Program): string {
         else for (const g of s.injuryGuidance ?? []) out.push(`  ! ${g}`);
         lastGuidance = guidance;
         for (const e of s.exercises) {
-          out.push(`  ${e.block.padEnd(3)} ${e.name}: ${formatDose(e)}, ${formatEffort(e)}, rest ${formatRest(e.restSeconds)}`);
+          out.push(
+            `  ${e.block.padEnd(3)} ${e.name}: ${formatDose(e)}, ${formatEffort(e)}, rest ${formatRest(e.restSeconds)}`,
+          );
           if (e.change) out.push(`        changed: ${e.change}`);
           for (const f of e.flags) out.push(`        flag: ${f.message}`);
         }
@@ -62,23 +66,30 @@ export function planText(p: Program): string {
  */
 export function planGrid(p: Program): string {
   const out = planText({ ...p, phases: [], weeks: [] }).split("\n");
-  const cell = (e: Prescription) => `${formatDose(e).replace(" each side", "/side")} @${e.rpe}${e.rir === null ? "" : ` ${e.rir}RIR`}`;
+  const cell = (e: Prescription) =>
+    `${formatDose(e).replace(" each side", "/side")} @${e.rpe}${e.rir === null ? "" : ` ${e.rir}RIR`}`;
   const seenWarmUps = new Map<string, string>();
-  const spans = (weeks: number[]) => (weeks.length === 1 ? `wk ${weeks[0]}` : `wks ${weeks[0]}-${weeks[weeks.length - 1]}`);
+  const spans = (weeks: number[]) =>
+    weeks.length === 1 ? `wk ${weeks[0]}` : `wks ${weeks[0]}-${weeks[weeks.length - 1]}`;
   for (const ph of p.phases) {
     const weeks = p.weeks.filter((w) => w.phase === ph.phase);
     out.push("", `# ${ph.title}`, ph.summary);
-    out.push(...weeks.map((w) => `  Week ${w.week} (${w.kind}, RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`));
+    out.push(
+      ...weeks.map((w) => `  Week ${w.week} (${w.kind}, RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`),
+    );
     weeks[0]!.sessions.forEach((first, i) => {
       out.push("", `## ${first.title} (${weeks.map((w) => `${w.sessions[i]!.estimatedMinutes}`).join("/")} min)`);
-      const warmUps = [...new Set(weeks.map((w) => (w.sessions[i]!.warmUp.steps ?? [w.sessions[i]!.warmUp.description]).join(" | ")))];
+      const warmUps = [
+        ...new Set(weeks.map((w) => (w.sessions[i]!.warmUp.steps ?? [w.sessions[i]!.warmUp.description]).join(" | "))),
+      ];
       for (const wu of warmUps) {
         const seen = seenWarmUps.get(wu);
         out.push(`  Warm-up${warmUps.length > 1 ? " (one week's)" : ""}: ${seen ? `as ${seen}` : wu}`);
         if (!seen) seenWarmUps.set(wu, `phase ${ph.phase} ${first.title.replace(/:.*/, "")}`);
       }
       const lines = new Map<string, number[]>();
-      for (const w of weeks) for (const g of w.sessions[i]!.injuryGuidance ?? []) lines.set(g, [...(lines.get(g) ?? []), w.week]);
+      for (const w of weeks)
+        for (const g of w.sessions[i]!.injuryGuidance ?? []) lines.set(g, [...(lines.get(g) ?? []), w.week]);
       const said = new Set(out);
       for (const [g, ws] of lines) {
         const line = `  ! ${ws.length === weeks.length ? "" : `(${spans(ws)}) `}${g}`;
@@ -90,7 +101,9 @@ export function planGrid(p: Program): string {
         const any = row.find((e) => e !== undefined)!;
         out.push(`  ${any.block.padEnd(3)} ${any.name}: ${row.map((e) => (e ? cell(e) : "—")).join(" | ")}`);
         const notes = new Map<string, number[]>();
-        for (const [k, e] of row.entries()) for (const n of [e?.change, ...(e?.flags ?? []).map((f) => `flag: ${f.message}`)]) if (n) notes.set(n, [...(notes.get(n) ?? []), weeks[k]!.week]);
+        for (const [k, e] of row.entries())
+          for (const n of [e?.change, ...(e?.flags ?? []).map((f) => `flag: ${f.message}`)])
+            if (n) notes.set(n, [...(notes.get(n) ?? []), weeks[k]!.week]);
         for (const [n, ws] of notes) out.push(`        (${spans(ws)}) ${n}`);
       }
     });
@@ -99,22 +112,47 @@ export function planGrid(p: Program): string {
 }
 
 const base: QuestionnaireAnswers = {
-  ageGroup: "Adult", competitionLevel: "Intermediate", height: 180, weight: 78, primaryRole: "Batsman",
-  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 }, trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Complete Athletic Development"], equipment: "Full Gym",
+  ageGroup: "Adult",
+  competitionLevel: "Intermediate",
+  height: 180,
+  weight: 78,
+  primaryRole: "Batsman",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
+  trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day",
+  injuries: "",
+  injuryDetails: [],
+  goals: ["Complete Athletic Development"],
+  equipment: "Full Gym",
 };
 
 export const EXAMPLES: Record<string, QuestionnaireAnswers> = {
   "junior-quick": {
-    ...base, ageGroup: "Under-16", competitionLevel: "Beginner", primaryRole: "Fast Bowler", height: 178, weight: 66, trainingFrequency: "3 days/week",
-    equipment: "Minimal Equipment (dumbbells, bands)", injuries: "Low back stress fracture last season, cleared by physio", goals: ["Explosive Strength & Power"],
+    ...base,
+    ageGroup: "Under-16",
+    competitionLevel: "Beginner",
+    primaryRole: "Fast Bowler",
+    height: 178,
+    weight: 66,
+    trainingFrequency: "3 days/week",
+    equipment: "Minimal Equipment (dumbbells, bands)",
+    injuries: "Low back stress fracture last season, cleared by physio",
+    goals: ["Explosive Strength & Power"],
   },
   "injured-keeper": {
-    ...base, primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "4 days/week", equipment: "Full Gym",
-    injuries: "Grade 2 hamstring tear 4 weeks ago", goals: ["Complete Athletic Development"],
+    ...base,
+    primaryRole: "Wicketkeeper - Batsman",
+    trainingFrequency: "4 days/week",
+    equipment: "Full Gym",
+    injuries: "Grade 2 hamstring tear 4 weeks ago",
+    goals: ["Complete Athletic Development"],
   },
   "adult-batter": {
-    ...base, competitionLevel: "Advanced", trainingFrequency: "4 days/week", equipment: "Full Gym", goals: ["Explosive Strength & Power", "Speed & Agility"],
+    ...base,
+    competitionLevel: "Advanced",
+    trainingFrequency: "4 days/week",
+    equipment: "Full Gym",
+    goals: ["Explosive Strength & Power", "Speed & Agility"],
   },
 };
 

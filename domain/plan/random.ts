@@ -31,7 +31,13 @@ export function canonicalAnswers(a: QuestionnaireAnswers): string {
     [...a.goals].sort(),
     a.equipment,
     // Only when given, so answers saved before the picker existed keep their hash.
-    ...(a.injuryDetails?.length ? [[...a.injuryDetails].sort((x, y) => x.region.localeCompare(y.region)).map((d) => [d.region, d.recency, d.cleared])] : []),
+    ...(a.injuryDetails?.length
+      ? [
+          [...a.injuryDetails]
+            .sort((x, y) => x.region.localeCompare(y.region))
+            .map((d) => [d.region, d.recency, d.cleared]),
+        ]
+      : []),
   ]);
 }
 

@@ -34,32 +34,109 @@ export interface SessionTemplate {
   slots: Slot[];
 }
 
-const strength = (...patterns: Pattern[]) => (e: Exercise) =>
-  e.category === "strength" && patterns.includes(e.pattern) && e.unit !== "time" && e.unit !== "time-side";
+const strength =
+  (...patterns: Pattern[]) =>
+  (e: Exercise) =>
+    e.category === "strength" && patterns.includes(e.pattern) && e.unit !== "time" && e.unit !== "time-side";
 export const has = (q: Quality) => (e: Exercise) => e.qualities.includes(q);
 
-const heavyFirst = (e: Exercise) => (e.qualities.includes("max-strength") ? 1 : 0) - (e.id === "dowel-hip-hinge" ? 2 : 0);
+const heavyFirst = (e: Exercise) =>
+  (e.qualities.includes("max-strength") ? 1 : 0) - (e.id === "dowel-hip-hinge" ? 2 : 0);
 
 export const CORE = {
-  squat: { family: "lower-main", key: "squat", label: "Squat strength", role: "main", priority: 100, match: strength("squat"), prefer: heavyFirst },
-  hinge: { family: "lower-main", key: "hinge", label: "Hip hinge strength", role: "main", priority: 100, match: strength("hinge"), prefer: heavyFirst },
-  push: { family: "push", key: "push", label: "Upper-body push", role: "main", priority: 85, match: strength("horizontal-push", "vertical-push") },
-  pull: { family: "pull", key: "pull", label: "Upper-body pull", role: "accessory", priority: 84, match: strength("horizontal-pull", "vertical-pull") },
-  singleLeg: { family: "single-leg", key: "single-leg", label: "Single-leg strength", role: "accessory", priority: 75, match: strength("single-leg") },
-  trunkAE: { family: "trunk", key: "trunk-ae", label: "Trunk: anti-extension", role: "accessory", priority: 62, match: (e) => e.category === "trunk" && has("anti-extension")(e) },
-  trunkAR: { family: "trunk", key: "trunk-ar", label: "Trunk: anti-rotation", role: "accessory", priority: 62, match: (e) => e.category === "trunk" && has("anti-rotation")(e) },
-  speed: { family: "acceleration",
-    key: "speed", label: "Acceleration", role: "accessory", priority: 90,
+  squat: {
+    family: "lower-main",
+    key: "squat",
+    label: "Squat strength",
+    role: "main",
+    priority: 100,
+    match: strength("squat"),
+    prefer: heavyFirst,
+  },
+  hinge: {
+    family: "lower-main",
+    key: "hinge",
+    label: "Hip hinge strength",
+    role: "main",
+    priority: 100,
+    match: strength("hinge"),
+    prefer: heavyFirst,
+  },
+  push: {
+    family: "push",
+    key: "push",
+    label: "Upper-body push",
+    role: "main",
+    priority: 85,
+    match: strength("horizontal-push", "vertical-push"),
+  },
+  pull: {
+    family: "pull",
+    key: "pull",
+    label: "Upper-body pull",
+    role: "accessory",
+    priority: 84,
+    match: strength("horizontal-pull", "vertical-pull"),
+  },
+  singleLeg: {
+    family: "single-leg",
+    key: "single-leg",
+    label: "Single-leg strength",
+    role: "accessory",
+    priority: 75,
+    match: strength("single-leg"),
+  },
+  trunkAE: {
+    family: "trunk",
+    key: "trunk-ae",
+    label: "Trunk: anti-extension",
+    role: "accessory",
+    priority: 62,
+    match: (e) => e.category === "trunk" && has("anti-extension")(e),
+  },
+  trunkAR: {
+    family: "trunk",
+    key: "trunk-ar",
+    label: "Trunk: anti-rotation",
+    role: "accessory",
+    priority: 62,
+    match: (e) => e.category === "trunk" && has("anti-rotation")(e),
+  },
+  speed: {
+    family: "acceleration",
+    key: "speed",
+    label: "Acceleration",
+    role: "accessory",
+    priority: 90,
     match: (e) => e.category === "speed" && has("acceleration")(e) && e.unit === "distance",
     prefer: (e) => (e.id === "a-skip" ? -1 : e.id === "acceleration-sprint" ? 1 : 0),
   },
   conditioning: {
-    family: "conditioning", key: "conditioning", label: "Conditioning", role: "accessory", priority: 66, match: (e) => e.category === "conditioning",
+    family: "conditioning",
+    key: "conditioning",
+    label: "Conditioning",
+    role: "accessory",
+    priority: 66,
+    match: (e) => e.category === "conditioning",
     // Cricket-shaped first: runs between the wickets, overs of run-ups (issue #10).
     prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 3 : 0),
   },
-  prehab: { family: "prehab", key: "prehab", label: "Robustness", role: "accessory", priority: 55, match: (e) => e.category === "prehab" },
-  mobility: { family: "mobility", key: "mobility", label: "Mobility", role: "accessory", priority: 50, match: (e) => e.category === "mobility" },
+  prehab: {
+    family: "prehab",
+    key: "prehab",
+    label: "Robustness",
+    role: "accessory",
+    priority: 55,
+    match: (e) => e.category === "prehab",
+  },
+  mobility: {
+    family: "mobility",
+    key: "mobility",
+    label: "Mobility",
+    role: "accessory",
+    priority: 50,
+    match: (e) => e.category === "mobility",
+  },
 } satisfies Record<string, Slot>;
 
 /**
@@ -69,37 +146,70 @@ export const CORE = {
  */
 export function contrastFor(main: Slot): Slot {
   const lowerPower = (e: Exercise) =>
-    (e.category === "power" || e.category === "plyometric") && !e.qualities.includes("upper-power") && (e.pattern === "jump" || e.pattern === "hop" || e.pattern === "hinge");
-  const upperPower = (e: Exercise) => (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
+    (e.category === "power" || e.category === "plyometric") &&
+    !e.qualities.includes("upper-power") &&
+    (e.pattern === "jump" || e.pattern === "hop" || e.pattern === "hinge");
+  const upperPower = (e: Exercise) =>
+    (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
   const upper = main.key.startsWith("push");
   const prefer: Record<string, (e: Exercise) => number> = {
     squat: (e) => (e.pattern === "jump" ? 2 : 0) + (has("reactive")(e) ? 1 : 0),
     hinge: (e) => (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"].includes(e.id) ? 3 : 0),
-    push: (e) => (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
+    push: (e) =>
+      (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
   };
   return {
-    key: `${main.key}-contrast`, label: "Explosive power", role: "contrast", priority: main.priority - 5, family: "explosive",
-    match: upper ? upperPower : lowerPower, prefer: prefer[main.key] ?? (() => 0),
+    key: `${main.key}-contrast`,
+    label: "Explosive power",
+    role: "contrast",
+    priority: main.priority - 5,
+    family: "explosive",
+    match: upper ? upperPower : lowerPower,
+    prefer: prefer[main.key] ?? (() => 0),
   };
 }
 
 export function templatesFor(sessions: number): SessionTemplate[] {
   const { squat, hinge, push, pull, singleLeg, trunkAE, trunkAR, speed, conditioning, prehab, mobility } = CORE;
-  const lower = { title: "Lower body: squat and single leg", kinds: ["lower"], slots: [squat, singleLeg, trunkAE] } satisfies SessionTemplate;
-  const upper = { title: "Upper body: push, pull and trunk", kinds: ["upper"], slots: [push, pull, trunkAR] } satisfies SessionTemplate;
-  const speedDay = { title: "Speed and posterior chain", kinds: ["speed", "lower"], slots: [speed, hinge, { ...singleLeg, priority: 60 }] } satisfies SessionTemplate;
-  const upper2 = { title: "Upper body, rotation and conditioning", kinds: ["upper", "conditioning"], slots: [{ ...pull, key: "pull-2" }, { ...push, key: "push-2", role: "accessory" }, conditioning] } satisfies SessionTemplate;
+  const lower = {
+    title: "Lower body: squat and single leg",
+    kinds: ["lower"],
+    slots: [squat, singleLeg, trunkAE],
+  } satisfies SessionTemplate;
+  const upper = {
+    title: "Upper body: push, pull and trunk",
+    kinds: ["upper"],
+    slots: [push, pull, trunkAR],
+  } satisfies SessionTemplate;
+  const speedDay = {
+    title: "Speed and posterior chain",
+    kinds: ["speed", "lower"],
+    slots: [speed, hinge, { ...singleLeg, priority: 60 }],
+  } satisfies SessionTemplate;
+  const upper2 = {
+    title: "Upper body, rotation and conditioning",
+    kinds: ["upper", "conditioning"],
+    slots: [{ ...pull, key: "pull-2" }, { ...push, key: "push-2", role: "accessory" }, conditioning],
+  } satisfies SessionTemplate;
   switch (sessions) {
     case 2:
       return [
         { title: "Full body A: squat, push and pull", kinds: ["full"], slots: [squat, push, pull, trunkAE] },
-        { title: "Full body B: hinge, single leg and speed", kinds: ["full"], slots: [hinge, speed, singleLeg, { ...pull, key: "pull-2", priority: 50 }, trunkAR] },
+        {
+          title: "Full body B: hinge, single leg and speed",
+          kinds: ["full"],
+          slots: [hinge, speed, singleLeg, { ...pull, key: "pull-2", priority: 50 }, trunkAR],
+        },
       ];
     case 3:
       return [
         { ...lower, title: "Lower body strength and landing" },
         upper,
-        { title: "Speed, hinge and conditioning", kinds: ["speed", "conditioning"], slots: [speed, hinge, conditioning] },
+        {
+          title: "Speed, hinge and conditioning",
+          kinds: ["speed", "conditioning"],
+          slots: [speed, hinge, conditioning],
+        },
       ];
     case 4:
       return [lower, upper, speedDay, upper2];
@@ -109,7 +219,11 @@ export function templatesFor(sessions: number): SessionTemplate[] {
         upper,
         speedDay,
         upper2,
-        { title: "Robustness: aerobic base, prehab and mobility", kinds: ["conditioning"], slots: [{ ...conditioning, key: "conditioning-2" }, prehab, { ...trunkAE, key: "trunk-ae-2" }, mobility] },
+        {
+          title: "Robustness: aerobic base, prehab and mobility",
+          kinds: ["conditioning"],
+          slots: [{ ...conditioning, key: "conditioning-2" }, prehab, { ...trunkAE, key: "trunk-ae-2" }, mobility],
+        },
       ];
   }
 }

@@ -26,7 +26,14 @@ export const SETUP_SECONDS_PER_EXERCISE = 45;
 
 /** Seconds per rep, generously rounded up (tempo work, resets between jumps). */
 const SECONDS_PER_REP: Record<Category, number> = {
-  strength: 4, power: 3, speed: 3, plyometric: 3, trunk: 3, mobility: 4, conditioning: 3, prehab: 4,
+  strength: 4,
+  power: 3,
+  speed: 3,
+  plyometric: 3,
+  trunk: 3,
+  mobility: 4,
+  conditioning: 3,
+  prehab: 4,
 };
 
 /** Work time of one set, in seconds. Distances assume 4 m/s running, 1.2 m/s for carries. */

@@ -1,12 +1,30 @@
 import { z } from "zod";
-import { AGE_GROUPS, COMPETITION_LEVELS, EQUIPMENT, GOALS, INJURY_REGIONS, PRIMARY_ROLES, TRAINING_DURATIONS, TRAINING_FREQUENCIES } from "../questionnaire.ts";
+import {
+  AGE_GROUPS,
+  COMPETITION_LEVELS,
+  EQUIPMENT,
+  GOALS,
+  INJURY_REGIONS,
+  PRIMARY_ROLES,
+  TRAINING_DURATIONS,
+  TRAINING_FREQUENCIES,
+} from "../questionnaire.ts";
 
 /**
  * The generated 8-week program (issue #5). Stored as `training_plans.program` (jsonb) next to the
  * generator version, so `ProgramSchema` validates what comes back from the database.
  */
 
-export const CATEGORIES = ["strength", "power", "speed", "plyometric", "trunk", "mobility", "conditioning", "prehab"] as const;
+export const CATEGORIES = [
+  "strength",
+  "power",
+  "speed",
+  "plyometric",
+  "trunk",
+  "mobility",
+  "conditioning",
+  "prehab",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Body regions an exercise loads; the injury text is matched against these (see injuries.ts). */
@@ -62,7 +80,11 @@ export const SessionSchema = z.object({
   title: z.string(),
   focus: z.string(),
   /** `steps` (generator 2.0.0+): a RAMP warm-up built from the session's content, in order. */
-  warmUp: z.object({ minutes: z.number().int().positive(), description: z.string(), steps: z.array(z.string()).optional() }),
+  warmUp: z.object({
+    minutes: z.number().int().positive(),
+    description: z.string(),
+    steps: z.array(z.string()).optional(),
+  }),
   /** Injury guidance shown once per session, not per exercise (generator 2.0.0+). */
   injuryGuidance: z.array(z.string()).optional(),
   estimatedMinutes: z.number().int().positive(),

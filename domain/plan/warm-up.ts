@@ -7,23 +7,40 @@ import type { Exercise } from "./exercise-library.ts";
  * athlete has (no bands for bodyweight-only athletes).
  */
 export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment, topSpeedPercent = 90): string[] {
-  const sprint = exercises.some((e) => e.category === "speed" && e.unit === "distance") || exercises.some((e) => e.qualities.includes("repeat-sprint"));
+  const sprint =
+    exercises.some((e) => e.category === "speed" && e.unit === "distance") ||
+    exercises.some((e) => e.qualities.includes("repeat-sprint"));
   const jumps = exercises.some((e) => e.pattern === "jump" || e.pattern === "hop");
   const throws = exercises.some((e) => e.pattern === "throw" || e.qualities.includes("upper-power"));
-  const upper = exercises.some((e) => /push|pull/.test(e.pattern) || e.qualities.includes("rotator-cuff") || e.pattern === "throw");
-  const lower = exercises.some((e) => ["squat", "hinge", "single-leg", "jump", "hop", "sprint", "change-of-direction", "run"].includes(e.pattern));
+  const upper = exercises.some(
+    (e) => /push|pull/.test(e.pattern) || e.qualities.includes("rotator-cuff") || e.pattern === "throw",
+  );
+  const lower = exercises.some((e) =>
+    ["squat", "hinge", "single-leg", "jump", "hop", "sprint", "change-of-direction", "run"].includes(e.pattern),
+  );
   const bands = equipment !== "Bodyweight Only";
 
-  const raise = sprint || lower
-    ? "Raise (3 min): easy jog or skipping on the spot, building to a light sweat."
-    : "Raise (3 min): easy jog, jumping jacks or cycling, building to a light sweat.";
+  const raise =
+    sprint || lower
+      ? "Raise (3 min): easy jog or skipping on the spot, building to a light sweat."
+      : "Raise (3 min): easy jog, jumping jacks or cycling, building to a light sweat.";
   const activate = [
     ...(lower ? ["glute bridges × 10", "side-lying leg raises × 10 each side"] : []),
-    ...(upper ? (bands ? ["band pull-aparts × 15", "band external rotations × 10 each side (shoulder)"] : ["scapular push-ups × 10", "prone Y-T-W raises × 5 each (shoulder)"]) : []),
+    ...(upper
+      ? bands
+        ? ["band pull-aparts × 15", "band external rotations × 10 each side (shoulder)"]
+        : ["scapular push-ups × 10", "prone Y-T-W raises × 5 each (shoulder)"]
+      : []),
     "dead bug × 6 each side",
   ];
   const mobilise = [
-    ...(lower ? ["leg swings front-to-back and across", "world's greatest stretch × 3 each side (hips)", "knee-to-wall ankle rocks × 8 each side"] : []),
+    ...(lower
+      ? [
+          "leg swings front-to-back and across",
+          "world's greatest stretch × 3 each side (hips)",
+          "knee-to-wall ankle rocks × 8 each side",
+        ]
+      : []),
     ...(upper ? ["thoracic open books × 6 each side", "arm circles and shoulder rolls"] : []),
   ];
   const potentiate = sprint
@@ -33,5 +50,10 @@ export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment,
       : throws
         ? "Potentiate: 3-4 light throws or fast push-ups building to full intent, then 2 light sets of the first lift."
         : "Potentiate: 2 lighter sets of the first exercise, building to the working effort.";
-  return [raise, `Activate (3 min): ${activate.join(", ")}.`, `Mobilise (2 min): ${(mobilise.length ? mobilise : ["cat-camel × 6", "hip circles"]).join(", ")}.`, potentiate];
+  return [
+    raise,
+    `Activate (3 min): ${activate.join(", ")}.`,
+    `Mobilise (2 min): ${(mobilise.length ? mobilise : ["cat-camel × 6", "hip circles"]).join(", ")}.`,
+    potentiate,
+  ];
 }

@@ -40,7 +40,12 @@ const post = (request: APIRequestContext, server: RunningServer, path: string, d
   request.post(`${server.url}${path}`, { data, headers: { origin: server.url } });
 
 /** POST /api/signup as the page would; the verification mail goes to the test's SMTP server. */
-export async function signUpByApi(request: APIRequestContext, server: RunningServer, email: string, fullName = "Riya Sharma") {
+export async function signUpByApi(
+  request: APIRequestContext,
+  server: RunningServer,
+  email: string,
+  fullName = "Riya Sharma",
+) {
   const res = await post(request, server, "/api/signup", { fullName, email, password: PASSWORD, answers: ANSWERS });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -73,7 +78,9 @@ export async function coachUploadsPdf(request: APIRequestContext, server: Runnin
   expect(login.status(), await login.text()).toBe(200);
   const res = await request.post(`${server.url}/api/admin/athletes/${userId}/pdfs/${phase}`, {
     headers: { origin: server.url },
-    multipart: { file: { name: `phase-${phase}.pdf`, mimeType: "application/pdf", buffer: await pdfBytes(`Phase ${phase}`) } },
+    multipart: {
+      file: { name: `phase-${phase}.pdf`, mimeType: "application/pdf", buffer: await pdfBytes(`Phase ${phase}`) },
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -92,4 +99,6 @@ function pdfBytes(text: string): Promise<Buffer> {
 
 /** A small real PNG (a neon square) for the avatar upload. */
 export const pngBytes = () =>
-  sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 139, g: 92, b: 246 } } }).png().toBuffer();
+  sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 139, g: 92, b: 246 } } })
+    .png()
+    .toBuffer();

@@ -26,6 +26,8 @@ export async function settle(page: Page): Promise<void> {
  * show up by then. Not with a paused fake clock (it holds requestAnimationFrame back).
  */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await settle(page);
 }

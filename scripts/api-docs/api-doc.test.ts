@@ -12,11 +12,33 @@ describe("docs/api.md (generated from the route contracts, decision 0072)", () =
   }, 120_000);
 
   it("renders schemas as compact types and routes under their tag", () => {
-    expect(typeOf({ type: "object", properties: { a: { type: ["string", "null"] }, b: { type: "integer" } }, required: ["a"] })).toBe("{a: string | null, b?: integer}");
+    expect(
+      typeOf({
+        type: "object",
+        properties: { a: { type: ["string", "null"] }, b: { type: "integer" } },
+        required: ["a"],
+      }),
+    ).toBe("{a: string | null, b?: integer}");
     expect(typeOf({ type: "array", items: { enum: ["1", "2"] } })).toBe('("1" | "2")[]');
     const md = renderRoutes({
       tags: [{ name: "public", description: "No session needed" }],
-      paths: { "/api/x/{id}": { get: { tags: ["public"], summary: "One x", responses: { "200": { content: { "application/json": { schema: { type: "object", properties: { n: { type: "number" } }, required: ["n"] } } } } } } } },
+      paths: {
+        "/api/x/{id}": {
+          get: {
+            tags: ["public"],
+            summary: "One x",
+            responses: {
+              "200": {
+                content: {
+                  "application/json": {
+                    schema: { type: "object", properties: { n: { type: "number" } }, required: ["n"] },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
     });
     expect(md).toContain("## No session needed (`public`)");
     expect(md).toContain("### `GET /api/x/:id`");

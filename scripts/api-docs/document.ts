@@ -17,7 +17,10 @@ export const TEMPLATE = path.join(ROOT, "scripts/api-docs/template.md");
 export async function openApiDocument(): Promise<OpenApiDocument> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-api-docs-"));
   try {
-    const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_ACCESS_KEY: "api-docs-key-not-used-0123456789" }, { dataDir, authSecret: "api-docs-sign-nothing-0123456789-abcdef" });
+    const config = loadConfig(
+      { LOG_LEVEL: "silent", ADMIN_ACCESS_KEY: "api-docs-key-not-used-0123456789" },
+      { dataDir, authSecret: "api-docs-sign-nothing-0123456789-abcdef" },
+    );
     const app = await buildApp(config, { inMemoryDb: true, serveWeb: false });
     try {
       await app.ready();

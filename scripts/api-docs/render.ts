@@ -29,9 +29,14 @@ export function typeOf(s: Schema | undefined): string {
   if (!s || Object.keys(s).filter((k) => k !== "description").length === 0) return "any";
   const nullable = s.nullable === true ? " | null" : "";
   if (typeof s.$ref === "string") return s.$ref.split("/").pop()! + nullable;
-  if (Array.isArray(s.enum)) return (s.enum as unknown[]).map((v) => JSON.stringify(v)).join(" | ") + (nullable && !s.enum.includes(null) ? nullable : "");
+  if (Array.isArray(s.enum))
+    return (
+      (s.enum as unknown[]).map((v) => JSON.stringify(v)).join(" | ") +
+      (nullable && !s.enum.includes(null) ? nullable : "")
+    );
   // JSON Schema 2020-12 (OpenAPI 3.1) writes "string or null" as `type: ["string", "null"]`.
-  if (Array.isArray(s.type)) return [...new Set((s.type as string[]).map((t) => typeOf({ ...s, type: t })))].join(" | ") + nullable;
+  if (Array.isArray(s.type))
+    return [...new Set((s.type as string[]).map((t) => typeOf({ ...s, type: t })))].join(" | ") + nullable;
   if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) {
     const parts = [...new Set(((s.anyOf ?? s.oneOf) as Schema[]).map(typeOf))];
     return parts.join(" | ") + nullable;
@@ -59,7 +64,8 @@ export function typeOf(s: Schema | undefined): string {
       const required = new Set((s.required ?? []) as string[]);
       const fields = Object.entries(props).map(([k, v]) => `${k}${required.has(k) ? "" : "?"}: ${typeOf(v)}`);
       const extra = s.additionalProperties;
-      if (extra && typeof extra === "object" && Object.keys(extra).length > 0) fields.push(`[key: string]: ${typeOf(extra as Schema)}`);
+      if (extra && typeof extra === "object" && Object.keys(extra).length > 0)
+        fields.push(`[key: string]: ${typeOf(extra as Schema)}`);
       else if (extra === true || (extra && typeof extra === "object")) fields.push("…");
       return (fields.length ? `{${fields.join(", ")}}` : "object") + nullable;
     }
@@ -83,7 +89,8 @@ function inputs(op: Operation): string[] {
     lines.push(`- ${where === "path" ? "path" : "query"}: ${list.join(", ")}`);
   }
   if (op.consumes?.includes("multipart/form-data")) lines.push("- body: `multipart/form-data`");
-  for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) lines.push(`- body (${type}): ${code(typeOf(media.schema))}`);
+  for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+    lines.push(`- body (${type}): ${code(typeOf(media.schema))}`);
   return lines;
 }
 
@@ -96,7 +103,9 @@ function answers(op: Operation): string {
     const desc = res.description && res.description !== "Default Response" ? ` (${res.description})` : "";
     if (media.length === 0) out[out.length - 1] += desc;
     for (const [type, m] of media) {
-      out.push(type === "application/json" ? `\`${status}\` ${code(typeOf(m.schema))}${desc}` : `\`${status}\` ${type}${desc}`);
+      out.push(
+        type === "application/json" ? `\`${status}\` ${code(typeOf(m.schema))}${desc}` : `\`${status}\` ${type}${desc}`,
+      );
     }
   }
   return `- answers: ${out.join("; ")}`;

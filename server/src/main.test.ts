@@ -13,14 +13,23 @@ writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>t</title>
 function startMain(env: Record<string, string>) {
   const out: string[] = [];
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", WEB_DIST: webDist, LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      WEB_DIST: webDist,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (d) => out.push(String(d)));
   child.stderr.on("data", (d) => out.push(String(d)));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
   // Generous: a first PGlite start (initdb) on a loaded 2-core machine can take tens of seconds.
-  const ready = async () => Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 120_000, () => out.join("")))[1]);
+  const ready = async () =>
+    Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 120_000, () => out.join("")))[1]);
   return { child, out, exited, ready };
 }
 

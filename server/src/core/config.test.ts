@@ -50,7 +50,9 @@ describe("configuration", () => {
   });
 
   it("requires AUTH_SECRET with PostgreSQL, naming it", () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgres://localhost/x" })).toThrow(/AUTH_SECRET: required when DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgres://localhost/x" })).toThrow(
+      /AUTH_SECRET: required when DATABASE_URL/,
+    );
   });
 
   it("treats empty variables as unset", () => {

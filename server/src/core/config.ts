@@ -31,7 +31,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default("dist/web"),
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(DEFAULT_SIGNUP_LIMIT_PER_HOUR),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(DEFAULT_SIGNUP_LIMIT_PER_HOUR),
 });
 
 export interface Config {
@@ -55,7 +59,10 @@ export class ConfigError extends Error {}
 
 /** Empty strings count as unset, so `FOO=` in a .env file does not trip validation. */
 function clean(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) as Record<
+    string,
+    string
+  >;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

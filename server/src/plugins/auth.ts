@@ -86,12 +86,15 @@ export default fp(
           body = req.method === "POST" && req.body !== undefined ? JSON.stringify(req.body) : undefined;
         } catch {
           // Thousands of nested arrays parse fine but overflow the stack when written back (issue #7 fuzzing).
-          return reply.status(400).send({ error: { message: "The request body is not valid for this endpoint.", code: "INVALID_BODY" } });
+          return reply
+            .status(400)
+            .send({ error: { message: "The request body is not valid for this endpoint.", code: "INVALID_BODY" } });
         }
         const res = await auth.handler(new Request(url, { method: req.method, headers: authHeaders(req), body }));
         reply.status(res.status);
         res.headers.forEach((value, name) => {
-          if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") reply.header(name, value);
+          if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding")
+            reply.header(name, value);
         });
         forwardCookies(reply, res.headers);
         reply.header("cache-control", "no-store");

@@ -1,7 +1,12 @@
 import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
 import type { FastifyRequest, preHandlerHookHandler } from "fastify";
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 
@@ -65,7 +70,11 @@ const zodToJsonConfig = {
   override(ctx: { zodSchema: $ZodType; jsonSchema: Record<string, unknown> }) {
     const def = ctx.zodSchema._zod.def as { type: string; in?: $ZodType; out?: $ZodType };
     if (def.type === "pipe" && def.in?._zod.def.type === "custom" && def.out) {
-      const { $schema: _, ...guarded } = z.toJSONSchema(def.out, { io: "input", target: "draft-2020-12", unrepresentable: "any" });
+      const { $schema: _, ...guarded } = z.toJSONSchema(def.out, {
+        io: "input",
+        target: "draft-2020-12",
+        unrepresentable: "any",
+      });
       Object.assign(ctx.jsonSchema, guarded);
     }
   },
@@ -90,7 +99,8 @@ export default fp(
         info: {
           title: "GameReady HTTP API",
           version: "1",
-          description: "Generated from the route declarations (server/src/features/*/routes). docs/api.md is rendered from this document.",
+          description:
+            "Generated from the route declarations (server/src/features/*/routes). docs/api.md is rendered from this document.",
         },
         tags: [
           { name: "public", description: "No session needed" },

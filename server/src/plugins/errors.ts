@@ -26,16 +26,22 @@ export default fp(
       if (validation) {
         const fixed = req.routeOptions.config.invalidInput;
         if (fixed) return reply.status(400).send({ error: { message: fixed.message, code: fixed.code } });
-        return reply.status(400).send({ error: { message: validation[0]?.message ?? "Invalid request", code: "VALIDATION" } });
+        return reply
+          .status(400)
+          .send({ error: { message: validation[0]?.message ?? "Invalid request", code: "VALIDATION" } });
       }
       if (err instanceof ZodError) {
-        return reply.status(400).send({ error: { message: err.issues[0]?.message ?? "Invalid request", code: "VALIDATION" } });
+        return reply
+          .status(400)
+          .send({ error: { message: err.issues[0]?.message ?? "Invalid request", code: "VALIDATION" } });
       }
       const status = (err as FastifyError).statusCode ?? 500;
       // An HttpError's message is written for the client, even a 5xx (507 storage full).
       if (status >= 500 && err instanceof HttpError) {
         req.log.error({ err }, "request failed");
-        return reply.status(status).send({ error: { message: err.message, ...(err.code ? { code: err.code } : {}), requestId: req.id } });
+        return reply
+          .status(status)
+          .send({ error: { message: err.message, ...(err.code ? { code: err.code } : {}), requestId: req.id } });
       }
       if (status >= 500) {
         req.log.error({ err }, "request failed");
@@ -45,7 +51,10 @@ export default fp(
       }
       const code = (err as HttpError).code ?? (err as FastifyError).code;
       let message = err.message;
-      if ((err as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || (err as FastifyError).code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      if (
+        (err as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+        (err as FastifyError).code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+      ) {
         message = "The request body is not valid JSON.";
       }
       return reply.status(status).send({ error: { message, ...(code ? { code } : {}) } });

@@ -18,7 +18,8 @@ export function containsNul(value: unknown): boolean {
     } else if (Array.isArray(v)) {
       for (const item of v) stack.push(item);
     } else if (v !== null && typeof v === "object") {
-      if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || typeof (v as { pipe?: unknown }).pipe === "function") continue;
+      if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || typeof (v as { pipe?: unknown }).pipe === "function")
+        continue;
       for (const [k, child] of Object.entries(v)) {
         if (k.includes("\u0000")) return true;
         stack.push(child);

@@ -3,9 +3,11 @@ import fp from "fastify-plugin";
 import { createLocalStorage, type Storage } from "#server/core/storage/local-storage";
 import { HttpError } from "./errors.ts";
 
-export const STORAGE_FULL = "There is no room to store this file on the server just now. Nothing was changed; please try again later.";
+export const STORAGE_FULL =
+  "There is no room to store this file on the server just now. Nothing was changed; please try again later.";
 
-export const STORAGE_UNAVAILABLE = "The file could not be stored on the server just now. Nothing was changed; please try again later.";
+export const STORAGE_UNAVAILABLE =
+  "The file could not be stored on the server just now. Nothing was changed; please try again later.";
 
 /**
  * Storage faults are worth saying: the upload can succeed later, once an operator has made room
@@ -52,7 +54,9 @@ export default fp(
         released = true;
         if (--holds > 0) return;
         for (const [area, key] of held.splice(0)) {
-          await remove(area, key).catch((err: unknown) => app.log.warn({ err, area, key }, "held file removal failed (orphan file left)"));
+          await remove(area, key).catch((err: unknown) =>
+            app.log.warn({ err, area, key }, "held file removal failed (orphan file left)"),
+          );
         }
       };
     });

@@ -66,7 +66,11 @@ export async function signUp(server: TestServer, mailbox: Mailbox, opts: SignUpO
 }
 
 /** A verified, signed-in athlete with saved answers and plan. */
-export async function signUpAndVerify(server: TestServer, mailbox: Mailbox, opts: SignUpOptions = {}): Promise<TestAthlete> {
+export async function signUpAndVerify(
+  server: TestServer,
+  mailbox: Mailbox,
+  opts: SignUpOptions = {},
+): Promise<TestAthlete> {
   const { email, password, fullName, token } = await signUp(server, mailbox, opts);
   const res = await server.fetch("/api/verify-email", json({ token }));
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);

@@ -23,7 +23,11 @@ export async function adminCookie(server: TestServer, key = TEST_ADMIN_KEY): Pro
 }
 
 /** A user with a profile, inserted directly (sign-up is another feature's concern). */
-export async function insertAthlete(db: Db, fullName = "Test Athlete", email?: string): Promise<{ userId: string; email: string }> {
+export async function insertAthlete(
+  db: Db,
+  fullName = "Test Athlete",
+  email?: string,
+): Promise<{ userId: string; email: string }> {
   const userId = randomUUID();
   const mail = email ?? `athlete-${userId}@example.test`;
   await db.insert(user).values({ id: userId, name: fullName, email: mail, emailVerified: true });
@@ -66,11 +70,18 @@ export function pdfWithScriptInObjectStream(): Buffer {
     `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n`,
   ].join("");
   const stream = Buffer.concat([
-    Buffer.from(`5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, "latin1"),
+    Buffer.from(
+      `5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+      "latin1",
+    ),
     packed,
     Buffer.from(`\nendstream\nendobj\n`, "latin1"),
   ]);
-  return Buffer.concat([Buffer.from(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${head}`, "latin1"), stream, Buffer.from(`trailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1")]);
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${head}`, "latin1"),
+    stream,
+    Buffer.from(`trailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1"),
+  ]);
 }
 
 function assemblePdf(objects: string[]): Buffer {
@@ -88,7 +99,9 @@ function assemblePdf(objects: string[]): Buffer {
 }
 
 export function makePng(): Promise<Buffer> {
-  return sharp({ create: { width: 4, height: 4, channels: 3, background: "#22d3ee" } }).png().toBuffer();
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: "#22d3ee" } })
+    .png()
+    .toBuffer();
 }
 
 /** POSTs a file as multipart field `file`, as the browser's FormData does. */
@@ -116,7 +129,13 @@ export function uploadPdf(
  * first by index (athlete 0 is the newest). Names are `{prefix} {i}`, ids random, so a test can
  * call it again with another prefix (the seed's own ids are fixed: it would skip them).
  */
-export async function seedAthletes(db: Db, n: number, prefix = "Seeded Athlete", now = Date.now(), answers = savedAnswers()): Promise<string[]> {
+export async function seedAthletes(
+  db: Db,
+  n: number,
+  prefix = "Seeded Athlete",
+  now = Date.now(),
+  answers = savedAnswers(),
+): Promise<string[]> {
   const ids: string[] = [];
   const answersRow = toQuestionnaireResponseRow(answers);
   const planRow = toTrainingPlanRow(answers);
@@ -125,7 +144,12 @@ export async function seedAthletes(db: Db, n: number, prefix = "Seeded Athlete",
       const i = start + j;
       const id = randomUUID();
       ids.push(id);
-      return { id, name: `${prefix} ${i}`, email: `seed-${i}-${id.slice(0, 8)}@example.test`, createdAt: new Date(now - i * 1000) };
+      return {
+        id,
+        name: `${prefix} ${i}`,
+        email: `seed-${i}-${id.slice(0, 8)}@example.test`,
+        createdAt: new Date(now - i * 1000),
+      };
     });
     await insertAthleteBatch(db, {
       users: batch.map((u) => ({ ...u, emailVerified: true })),

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { QuestionnaireAnswersSchema, type QuestionnaireAnswers, type QuestionnaireAnswersInput } from "#domain/questionnaire";
+import {
+  QuestionnaireAnswersSchema,
+  type QuestionnaireAnswers,
+  type QuestionnaireAnswersInput,
+} from "#domain/questionnaire";
 
 /**
  * The one source of test athletes and their answers (issue #11), for server tests, `e2e/` and

@@ -36,7 +36,9 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
         .then((parsed) => {
           const text = parsed.text ?? "";
           const html = typeof parsed.html === "string" ? parsed.html : "";
-          const links = [...new Set([...(text.match(LINK) ?? []), ...(html.match(LINK) ?? [])].map((l) => l.replace(/&amp;/g, "&")))];
+          const links = [
+            ...new Set([...(text.match(LINK) ?? []), ...(html.match(LINK) ?? [])].map((l) => l.replace(/&amp;/g, "&"))),
+          ];
           messages.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -81,7 +83,11 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to} "${m.subject}"`).join(", ") || "none"})`));
+          reject(
+            new Error(
+              `no mail to ${to} within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to} "${m.subject}"`).join(", ") || "none"})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

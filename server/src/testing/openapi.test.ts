@@ -6,7 +6,9 @@ import { registeredRoutes } from "#server/testing/security/route-collector";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
 
 // Every Fastify instance reports its routes to registeredRoutes, as in the authorization matrix.
-vi.mock("fastify", async (importOriginal) => (await import("#server/testing/security/route-collector")).collectingFastify(await importOriginal()));
+vi.mock("fastify", async (importOriginal) =>
+  (await import("#server/testing/security/route-collector")).collectingFastify(await importOriginal()),
+);
 
 interface Operation {
   tags?: string[];
@@ -59,11 +61,15 @@ describe("GET /api/openapi.json (route contracts, decision 0072)", () => {
         if (op.tags?.includes("auth")) continue;
         // A 204 has no body; every other success names its body: a JSON schema, or the media
         // type of a stream, an image or a PDF.
-        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status) && status !== "204");
+        const success = Object.entries(op.responses ?? {}).filter(
+          ([status]) => /^2\d\d$/.test(status) && status !== "204",
+        );
         const typed = success.filter(([, r]) => Object.values(r.content ?? {}).some((m) => m.schema !== undefined));
         const json = !success.some(([, r]) => r.content && !r.content["application/json"]);
-        if (success.length === 0 && !op.responses?.["204"]) undeclared.push(`${method.toUpperCase()} ${path}: no success answer`);
-        if (typed.length !== success.length) undeclared.push(`${method.toUpperCase()} ${path}: a success answer without a schema`);
+        if (success.length === 0 && !op.responses?.["204"])
+          undeclared.push(`${method.toUpperCase()} ${path}: no success answer`);
+        if (typed.length !== success.length)
+          undeclared.push(`${method.toUpperCase()} ${path}: a success answer without a schema`);
         if (json && !op.responses?.["4XX"]) undeclared.push(`${method.toUpperCase()} ${path}: no error shape`);
       }
     }
@@ -72,7 +78,16 @@ describe("GET /api/openapi.json (route contracts, decision 0072)", () => {
 
   it("describes request bodies with the domain's schemas: the questionnaire's choices and the sign-up fields", () => {
     const body = JSON.stringify(doc.paths["/api/signup"]?.post);
-    for (const field of ["fullName", "email", "password", "answers", "ageGroup", "injuryDetails", "Wicketkeeper - Batsman"]) expect(body).toContain(field);
+    for (const field of [
+      "fullName",
+      "email",
+      "password",
+      "answers",
+      "ageGroup",
+      "injuryDetails",
+      "Wicketkeeper - Batsman",
+    ])
+      expect(body).toContain(field);
   });
 });
 
@@ -82,7 +97,10 @@ describe("bad input under the contracts answers as the routes did by hand", () =
 
   it("checks the session before the input: 401 whatever the input, nothing about its shape", async () => {
     const signedOut = error("Please sign in to continue.", "UNAUTHENTICATED");
-    expect(await body(await server.fetch("/api/me/questionnaire", { ...json([]), method: "PUT" }))).toEqual({ status: 401, text: signedOut });
+    expect(await body(await server.fetch("/api/me/questionnaire", { ...json([]), method: "PUT" }))).toEqual({
+      status: 401,
+      text: signedOut,
+    });
     expect(await body(await server.fetch("/api/me/training-pdfs/9"))).toEqual({ status: 401, text: signedOut });
     expect(await body(await server.fetch("/api/admin/athletes?page=0&q=" + "x".repeat(300)))).toEqual({
       status: 401,
@@ -91,19 +109,39 @@ describe("bad input under the contracts answers as the routes did by hand", () =
   });
 
   it("answers the domain schema's first message as { message, code: VALIDATION }", async () => {
-    expect(await body(await server.fetch("/api/signup", json([])))).toEqual({ status: 400, text: error("The request body must be a JSON object.", "VALIDATION") });
-    expect(await body(await server.fetch("/api/signup", json({ fullName: "Al", email: "not-mail", password: "pass-word-123" })))).toEqual({
+    expect(await body(await server.fetch("/api/signup", json([])))).toEqual({
+      status: 400,
+      text: error("The request body must be a JSON object.", "VALIDATION"),
+    });
+    expect(
+      await body(
+        await server.fetch("/api/signup", json({ fullName: "Al", email: "not-mail", password: "pass-word-123" })),
+      ),
+    ).toEqual({
       status: 400,
       text: error("Invalid email address", "VALIDATION"),
     });
-    expect(await body(await server.fetch("/api/signup", json({ fullName: "Al Bat", email: "al@example.test", password: "pass-word-123" })))).toEqual({
+    expect(
+      await body(
+        await server.fetch(
+          "/api/signup",
+          json({ fullName: "Al Bat", email: "al@example.test", password: "pass-word-123" }),
+        ),
+      ),
+    ).toEqual({
       status: 400,
       text: error(MISSING_ANSWERS_MESSAGE, "VALIDATION"),
     });
   });
 
   it("keeps a route's one fixed answer for any bad input: INVALID_TOKEN, KEY_REQUIRED after the limiter", async () => {
-    expect(await body(await server.fetch("/api/verify-email", json({ token: 5 })))).toEqual({ status: 400, text: error(INVALID_TOKEN, "INVALID_TOKEN") });
-    expect(await body(await server.fetch("/api/admin/session", json({ key: 5 })))).toEqual({ status: 400, text: error("Please enter an access key", "KEY_REQUIRED") });
+    expect(await body(await server.fetch("/api/verify-email", json({ token: 5 })))).toEqual({
+      status: 400,
+      text: error(INVALID_TOKEN, "INVALID_TOKEN"),
+    });
+    expect(await body(await server.fetch("/api/admin/session", json({ key: 5 })))).toEqual({
+      status: 400,
+      text: error("Please enter an access key", "KEY_REQUIRED"),
+    });
   });
 });

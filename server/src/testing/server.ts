@@ -26,7 +26,10 @@ export const TEST_ADMIN_KEY = "test-admin-key-0123456789";
  * PostgreSQL database when TEST_DATABASE_URL is set. Share one per test file (start-up costs
  * seconds), not one per test.
  */
-export async function startTestServer(overrides: Partial<Config> = {}, opts: { serveWeb?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  opts: { serveWeb?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-test-"));
   const database = await createTestDatabase();
   const config = loadConfig(

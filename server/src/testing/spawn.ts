@@ -59,7 +59,11 @@ export interface SpawnedServer {
  * THIS child logs that it listens. Another process can take the port between our probe and the
  * child's listen: that start is retried on a new port.
  */
-export async function spawnServer(env: Record<string, string>, logFile: string, opts: { readyTimeoutMs?: number } = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  logFile: string,
+  opts: { readyTimeoutMs?: number } = {},
+): Promise<SpawnedServer> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await spawnOnce(env, logFile, opts.readyTimeoutMs ?? 180_000);
@@ -96,7 +100,11 @@ async function spawnOnce(env: Record<string, string>, logFile: string, readyTime
   const ready = `ready at http://localhost:${port}`;
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   // The output goes to a file (see above), so there is no pipe event to wait on: poll it.
-  const readyOrGone = await until(() => (log().includes(ready) ? "ready" : gone() ? "gone" : null), { timeoutMs: readyTimeoutMs, everyMs: 25, what: ready }).catch(() => "late");
+  const readyOrGone = await until(() => (log().includes(ready) ? "ready" : gone() ? "gone" : null), {
+    timeoutMs: readyTimeoutMs,
+    everyMs: 25,
+    what: ready,
+  }).catch(() => "late");
   if (readyOrGone !== "ready") {
     child.kill("SIGKILL");
     throw new Error(`server did not become ready (exit ${child.exitCode}):\n${log().slice(-3000)}`);

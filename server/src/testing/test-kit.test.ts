@@ -15,7 +15,11 @@ describe("factory", () => {
     (one.goals as string[]).push("Match Endurance");
     expect(answers().abilities.Strength).toBe(4);
     expect(answers().goals).toEqual(["Explosive Strength & Power", "Speed & Agility"]);
-    expect(answers({ primaryRole: "Batsman", injuries: "Rolled ankle" })).toMatchObject({ primaryRole: "Batsman", injuries: "Rolled ankle", ageGroup: "Under-19" });
+    expect(answers({ primaryRole: "Batsman", injuries: "Rolled ankle" })).toMatchObject({
+      primaryRole: "Batsman",
+      injuries: "Rolled ankle",
+      ageGroup: "Under-19",
+    });
   });
 
   it("savedAnswers are the same answers as stored (numbers, defaults filled in)", () => {
@@ -32,7 +36,11 @@ describe("factory", () => {
 });
 
 describe("useTestServer", () => {
-  const { server, mailbox, athletes: [asha] } = useTestServer({ athletes: [{ fullName: "Asha Kit" }] });
+  const {
+    server,
+    mailbox,
+    athletes: [asha],
+  } = useTestServer({ athletes: [{ fullName: "Asha Kit" }] });
   const before = (() => {
     try {
       return String(server.url);
@@ -54,7 +62,9 @@ describe("waiting", () => {
   it("until resolves with the first truthy probe and fails after its deadline naming what it waited for", async () => {
     let n = 0;
     expect(await until(() => (++n >= 3 ? n : 0), { everyMs: 1 })).toBe(3);
-    await expect(until(() => false, { timeoutMs: 30, everyMs: 5, what: "the impossible" })).rejects.toThrow(/30 ms waiting for the impossible/);
+    await expect(until(() => false, { timeoutMs: 30, everyMs: 5, what: "the impossible" })).rejects.toThrow(
+      /30 ms waiting for the impossible/,
+    );
   });
 
   it("outputMatching resolves on a child's output and fails when the child exits first", async () => {

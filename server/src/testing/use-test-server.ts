@@ -29,11 +29,15 @@ export interface TestKit {
 }
 
 export async function startTestKit(opts: TestKitOptions = {}): Promise<TestKit> {
-  const wanted = typeof opts.athletes === "number" ? Array.from({ length: opts.athletes }, () => ({})) : (opts.athletes ?? []);
+  const wanted =
+    typeof opts.athletes === "number" ? Array.from({ length: opts.athletes }, () => ({})) : (opts.athletes ?? []);
   const mailbox = opts.mailbox || wanted.length > 0 ? await startMailbox() : undefined;
   let server: TestServer | undefined;
   try {
-    server = await startTestServer({ ...(mailbox ? { smtpUrl: mailbox.url } : {}), ...opts.config }, { serveWeb: opts.serveWeb });
+    server = await startTestServer(
+      { ...(mailbox ? { smtpUrl: mailbox.url } : {}), ...opts.config },
+      { serveWeb: opts.serveWeb },
+    );
     const athletes: TestAthlete[] = [];
     // One after the other: the mailbox matches each verification mail to its address anyway,
     // and parallel sign-ups only add contention on 2 cores.

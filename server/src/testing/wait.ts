@@ -32,7 +32,12 @@ export async function until<T>(probe: () => T | Promise<T>, opts: UntilOptions =
  * stderr), checked on each chunk as it arrives: no polling. Rejects when the child exits first
  * or after `timeoutMs`, with the output so far. `seen` is output captured before this call.
  */
-export function outputMatching(child: ChildProcess, pattern: RegExp, timeoutMs: number, seen: () => string): Promise<RegExpMatchArray> {
+export function outputMatching(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+  seen: () => string,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const m = seen().match(pattern);
@@ -41,9 +46,19 @@ export function outputMatching(child: ChildProcess, pattern: RegExp, timeoutMs: 
     const exited = () => {
       const m = seen().match(pattern);
       if (m) finish(() => resolve(m));
-      else finish(() => reject(new Error(`exited (code ${child.exitCode}, signal ${child.signalCode}) before printing ${pattern}:\n${seen().slice(-3000)}`)));
+      else
+        finish(() =>
+          reject(
+            new Error(
+              `exited (code ${child.exitCode}, signal ${child.signalCode}) before printing ${pattern}:\n${seen().slice(-3000)}`,
+            ),
+          ),
+        );
     };
-    const timer = setTimeout(() => finish(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${seen().slice(-3000)}`))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${seen().slice(-3000)}`))),
+      timeoutMs,
+    );
     const finish = (settle: () => void) => {
       clearTimeout(timer);
       child.stdout?.off("data", onData);

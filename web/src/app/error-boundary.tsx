@@ -27,10 +27,16 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
     return (
       <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
         <h1 className="text-3xl text-gradient">Unexpected Application Error!</h1>
-        <p className="mt-4 text-muted">Something broke while showing this page. Reloading usually helps; if it keeps happening, tell us.</p>
+        <p className="mt-4 text-muted">
+          Something broke while showing this page. Reloading usually helps; if it keeps happening, tell us.
+        </p>
         <p className="mt-2 font-mono text-sm text-danger">{this.state.error.message}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <button type="button" className="rounded-lg border border-border px-4 py-2 hover:border-neon-cyan" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="rounded-lg border border-border px-4 py-2 hover:border-neon-cyan"
+            onClick={() => window.location.reload()}
+          >
             Reload
           </button>
           <a href="/" className="rounded-lg bg-neon-violet px-4 py-2 font-semibold text-white">

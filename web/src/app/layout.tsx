@@ -8,7 +8,10 @@ import { ErrorBoundary } from "./error-boundary.tsx";
 function PageFallback() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="h-10 w-10 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );
@@ -18,7 +21,10 @@ export function Layout() {
   const location = useLocation();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-surface focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <Navbar />

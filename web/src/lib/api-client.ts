@@ -60,7 +60,10 @@ export async function apiJson<T>(method: Method, path: string, body?: unknown, s
   const res = await send(path, {
     method,
     signal,
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await readJson(res)) as T;

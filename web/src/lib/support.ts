@@ -15,4 +15,8 @@ function configuredSupportEmail(): string {
 export const SUPPORT_EMAIL = configuredSupportEmail();
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 export const WEBSITE_URL = "https://gameready.example";
-export const SOCIAL_PROFILE = { label: "Instagram", handle: "@gameready", url: "https://www.instagram.com/gameready" } as const;
+export const SOCIAL_PROFILE = {
+  label: "Instagram",
+  handle: "@gameready",
+  url: "https://www.instagram.com/gameready",
+} as const;

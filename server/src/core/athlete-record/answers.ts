@@ -16,7 +16,10 @@ export interface AccountUser {
 }
 
 export async function ensureProfile(tx: Executor, u: AccountUser): Promise<void> {
-  await tx.insert(profiles).values({ userId: u.id, fullName: u.name, email: u.email }).onConflictDoNothing({ target: profiles.userId });
+  await tx
+    .insert(profiles)
+    .values({ userId: u.id, fullName: u.name, email: u.email })
+    .onConflictDoNothing({ target: profiles.userId });
 }
 
 export type SaveOutcome = "created" | "unchanged" | "replaced";
@@ -36,7 +39,10 @@ export async function saveAnswers(db: Db, u: AccountUser, answers: Questionnaire
 async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
   await ensureProfile(tx, u);
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
-  const [response] = await tx.select({ id: questionnaireResponses.id }).from(questionnaireResponses).where(eq(questionnaireResponses.userId, u.id));
+  const [response] = await tx
+    .select({ id: questionnaireResponses.id })
+    .from(questionnaireResponses)
+    .where(eq(questionnaireResponses.userId, u.id));
   const [plan] = await tx
     .select({ id: trainingPlans.id, planDetails: trainingPlans.planDetails })
     .from(trainingPlans)
@@ -49,7 +55,11 @@ async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswe
     .insert(questionnaireResponses)
     .values({ userId: u.id, ...row })
     .onConflictDoUpdate({ target: questionnaireResponses.userId, set: { ...row, updatedAt: sql`now()` } });
-  if (plan) await tx.update(trainingPlans).set({ isActive: false }).where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
+  if (plan)
+    await tx
+      .update(trainingPlans)
+      .set({ isActive: false })
+      .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
   await tx.insert(trainingPlans).values({ userId: u.id, ...toTrainingPlanRow(answers), ...newProgram(answers) });
   return response ? "replaced" : "created";
 }
@@ -72,7 +82,10 @@ export async function keepPendingAnswers(db: Db, userId: string, answers: Questi
  */
 export async function completePendingSignup(db: Db, u: AccountUser): Promise<{ saved: boolean; invalid: boolean }> {
   return db.transaction(async (tx) => {
-    const [pending] = await tx.delete(pendingSignups).where(eq(pendingSignups.userId, u.id)).returning({ answers: pendingSignups.answers });
+    const [pending] = await tx
+      .delete(pendingSignups)
+      .where(eq(pendingSignups.userId, u.id))
+      .returning({ answers: pendingSignups.answers });
     if (!pending) {
       await ensureProfile(tx, u);
       return { saved: false, invalid: false };
@@ -89,6 +102,10 @@ export async function completePendingSignup(db: Db, u: AccountUser): Promise<{ s
 }
 
 export async function hasPendingSignup(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: pendingSignups.userId }).from(pendingSignups).where(eq(pendingSignups.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ userId: pendingSignups.userId })
+    .from(pendingSignups)
+    .where(eq(pendingSignups.userId, userId))
+    .limit(1);
   return row !== undefined;
 }

@@ -38,16 +38,25 @@ export interface AuthDeps {
 }
 
 /** Our SPA pages take the tokens (not better-auth's own GET links): PUBLIC_URL is read per mail. */
-export const verificationLink = (config: Config, token: string) => `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-export const resetLink = (config: Config, token: string) => `${config.publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
+export const verificationLink = (config: Config, token: string) =>
+  `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+export const resetLink = (config: Config, token: string) =>
+  `${config.publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
 
 /**
  * The verification mail, for both senders: POST /api/signup (after it saved the answers) and
  * better-auth's resend endpoint. Rejects when the relay refuses; the failure is logged here.
  */
-export async function sendVerificationMail({ config, mail, log }: Omit<AuthDeps, "db">, to: { email: string; name: string }, token: string): Promise<void> {
+export async function sendVerificationMail(
+  { config, mail, log }: Omit<AuthDeps, "db">,
+  to: { email: string; name: string },
+  token: string,
+): Promise<void> {
   try {
-    await mail.send({ to: to.email, ...verificationMail({ name: to.name, link: verificationLink(config, token), supportEmail: config.supportEmail }) });
+    await mail.send({
+      to: to.email,
+      ...verificationMail({ name: to.name, link: verificationLink(config, token), supportEmail: config.supportEmail }),
+    });
   } catch (err) {
     log.error({ err, to: to.email }, "verification mail failed");
     throw err;
@@ -88,7 +97,10 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
       async sendResetPassword({ user: u, token }) {
         // Not awaited: a known address must not answer slower than an unknown one (issue #7).
         mail
-          .send({ to: u.email, ...passwordResetMail({ name: u.name, link: resetLink(config, token), supportEmail: config.supportEmail }) })
+          .send({
+            to: u.email,
+            ...passwordResetMail({ name: u.name, link: resetLink(config, token), supportEmail: config.supportEmail }),
+          })
           .catch((err: unknown) => log.error({ err }, "password reset mail failed"));
       },
     },

@@ -4,25 +4,44 @@ import { answers } from "#server/testing/factory";
 import { useTestServer } from "#server/testing/use-test-server";
 
 /** Cross-site requests (issue #7): refused on our routes and on better-auth's. */
-const { server, athletes: [athlete] } = useTestServer({ athletes: [{}] });
+const {
+  server,
+  athletes: [athlete],
+} = useTestServer({ athletes: [{}] });
 
 const REFUSED = { error: { message: "Cross-site request refused.", code: "INVALID_ORIGIN" } };
 
 /** Raw fetch: no Origin unless given (server.fetch always adds ours). */
 const raw = (path: string, init: RequestInit) => fetch(server.url + path, { redirect: "manual", ...init });
-const signupBody = () => JSON.stringify({ fullName: "Eve Mallory", email: uniqueEmail("eve"), password: "secret1", answers: answers() });
+const signupBody = () =>
+  JSON.stringify({ fullName: "Eve Mallory", email: uniqueEmail("eve"), password: "secret1", answers: answers() });
 
 describe("our API (/api/*, outside /api/auth)", () => {
   it("a foreign Origin is refused on every state-changing method", async () => {
-    for (const [method, path] of [["POST", "/api/signup"], ["POST", "/api/verify-email"], ["PUT", "/api/me/questionnaire"], ["POST", "/api/me/avatar"], ["DELETE", "/api/me"], ["PATCH", "/api/me"]]) {
-      const res = await raw(path!, { method, headers: { origin: "https://evil.example", cookie: athlete.cookie, "content-type": "application/json" }, body: "{}" });
+    for (const [method, path] of [
+      ["POST", "/api/signup"],
+      ["POST", "/api/verify-email"],
+      ["PUT", "/api/me/questionnaire"],
+      ["POST", "/api/me/avatar"],
+      ["DELETE", "/api/me"],
+      ["PATCH", "/api/me"],
+    ]) {
+      const res = await raw(path!, {
+        method,
+        headers: { origin: "https://evil.example", cookie: athlete.cookie, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(await res.json()).toEqual(REFUSED);
     }
   });
 
   it("a missing Origin is refused, with or without a cookie", async () => {
-    const noCookie = await raw("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: signupBody() });
+    const noCookie = await raw("/api/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: signupBody(),
+    });
     expect(noCookie.status).toBe(403);
     const withCookie = await raw("/api/me/questionnaire", {
       method: "PUT",
@@ -35,8 +54,18 @@ describe("our API (/api/*, outside /api/auth)", () => {
 
   it("look-alike origins are refused (null, other port, other scheme, suffix)", async () => {
     const ours = new URL(server.config.publicUrl);
-    for (const origin of ["null", `${ours.protocol}//${ours.hostname}:1`, `https://${ours.host}`, `${ours.origin}.evil.example`, `${ours.origin}/`]) {
-      const res = await raw("/api/signup", { method: "POST", headers: { origin, "content-type": "application/json" }, body: signupBody() });
+    for (const origin of [
+      "null",
+      `${ours.protocol}//${ours.hostname}:1`,
+      `https://${ours.host}`,
+      `${ours.origin}.evil.example`,
+      `${ours.origin}/`,
+    ]) {
+      const res = await raw("/api/signup", {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: signupBody(),
+      });
       expect(res.status, origin).toBe(403);
     }
   });
@@ -63,9 +92,17 @@ describe("our API (/api/*, outside /api/auth)", () => {
 
 describe("better-auth (/api/auth/*) checks the same itself", () => {
   it("sign-out with a foreign Origin, or a cookie and no Origin, is refused and the session survives", async () => {
-    const foreign = await raw("/api/auth/sign-out", { method: "POST", headers: { origin: "https://evil.example", cookie: athlete.cookie, "content-type": "application/json" }, body: "{}" });
+    const foreign = await raw("/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: athlete.cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(foreign.status).toBe(403);
-    const missing = await raw("/api/auth/sign-out", { method: "POST", headers: { cookie: athlete.cookie, "content-type": "application/json" }, body: "{}" });
+    const missing = await raw("/api/auth/sign-out", {
+      method: "POST",
+      headers: { cookie: athlete.cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(missing.status).toBe(403);
     expect(((await missing.json()) as { code: string }).code).toBe("MISSING_OR_NULL_ORIGIN");
     expect((await raw("/api/me", { headers: { cookie: athlete.cookie } })).status).toBe(200);

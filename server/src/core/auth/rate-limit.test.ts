@@ -15,7 +15,11 @@ const { server: proxied } = useTestServer({ config: { trustProxy: true } });
 
 const post = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.fetch(path, { ...json(body), headers: { "content-type": "application/json", ...headers } });
-const spoofed = (i: number) => ({ "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `198.51.100.${i}`, "x-gameready-client-ip": `198.51.100.${i}` });
+const spoofed = (i: number) => ({
+  "x-forwarded-for": `198.51.100.${i}`,
+  "x-real-ip": `198.51.100.${i}`,
+  "x-gameready-client-ip": `198.51.100.${i}`,
+});
 
 it("the figures are the documented ones", () => {
   expect(AUTH_RATE_LIMITS).toEqual({
@@ -34,23 +38,38 @@ describe("without a trusted proxy (the default)", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("x-retry-after"))).toBeLessThanOrEqual(60);
-    for (let i = 1; i <= 3; i++) expect((await post(direct, "/api/auth/sign-in/email", { ...body, email: uniqueEmail() }, spoofed(i))).status).toBe(429);
+    for (let i = 1; i <= 3; i++)
+      expect(
+        (await post(direct, "/api/auth/sign-in/email", { ...body, email: uniqueEmail() }, spoofed(i))).status,
+      ).toBe(429);
     // Kept in the database, so every server process shares the counters.
     const rows = await direct.app.db.select().from(rateLimit);
     expect(rows.some((r) => r.key.endsWith("|/sign-in/email") && r.count >= 5)).toBe(true);
   });
 
   it("verification resend: 3 per 10 minutes, whatever the address asked for", async () => {
-    for (let i = 0; i < 3; i++) expect((await post(direct, "/api/auth/send-verification-email", { email: uniqueEmail() })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(direct, "/api/auth/send-verification-email", { email: uniqueEmail() })).status).toBe(200);
     expect((await post(direct, "/api/auth/send-verification-email", { email: uniqueEmail() })).status).toBe(429);
-    expect((await post(direct, "/api/auth/send-verification-email", { email: uniqueEmail() }, spoofed(9))).status).toBe(429);
+    expect((await post(direct, "/api/auth/send-verification-email", { email: uniqueEmail() }, spoofed(9))).status).toBe(
+      429,
+    );
   });
 
   it("password reset request: 3 per 10 minutes; reset-password: 10 per 10 minutes", async () => {
-    for (let i = 0; i < 3; i++) expect((await post(direct, "/api/auth/request-password-reset", { email: uniqueEmail() })).status).toBe(200);
-    expect((await post(direct, "/api/auth/request-password-reset", { email: uniqueEmail() }, spoofed(7))).status).toBe(429);
-    for (let i = 0; i < 10; i++) expect((await post(direct, "/api/auth/reset-password", { newPassword: "whatever-1", token: `guess-${i}` })).status).toBe(400);
-    expect((await post(direct, "/api/auth/reset-password", { newPassword: "whatever-1", token: "guess-x" }, spoofed(8))).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await post(direct, "/api/auth/request-password-reset", { email: uniqueEmail() })).status).toBe(200);
+    expect((await post(direct, "/api/auth/request-password-reset", { email: uniqueEmail() }, spoofed(7))).status).toBe(
+      429,
+    );
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post(direct, "/api/auth/reset-password", { newPassword: "whatever-1", token: `guess-${i}` })).status,
+      ).toBe(400);
+    expect(
+      (await post(direct, "/api/auth/reset-password", { newPassword: "whatever-1", token: "guess-x" }, spoofed(8)))
+        .status,
+    ).toBe(429);
   });
 
   it("one limit does not spend another: sign-in is limited, get-session is not", async () => {
@@ -61,12 +80,29 @@ describe("without a trusted proxy (the default)", () => {
 describe("with TRUST_PROXY=true", () => {
   it("X-Forwarded-For names the client, so each client has its own bucket", async () => {
     const body = { email: uniqueEmail(), password: "wrong-password" };
-    for (let i = 0; i < 5; i++) expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.1" })).status).toBe(401);
-    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.1" })).status).toBe(429);
-    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.2" })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.1" })).status).toBe(
+        401,
+      );
+    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.1" })).status).toBe(
+      429,
+    );
+    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.2" })).status).toBe(
+      401,
+    );
     // The proxy appends the address it saw: entries before it are the client's own invention.
-    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "198.51.100.50, 203.0.113.1" })).status).toBe(429);
+    expect(
+      (await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "198.51.100.50, 203.0.113.1" }))
+        .status,
+    ).toBe(429);
     // Our own header is never believed from outside, proxy or not.
-    expect((await post(proxied, "/api/auth/sign-in/email", body, { "x-forwarded-for": "203.0.113.1", "x-gameready-client-ip": "203.0.113.77" })).status).toBe(429);
+    expect(
+      (
+        await post(proxied, "/api/auth/sign-in/email", body, {
+          "x-forwarded-for": "203.0.113.1",
+          "x-gameready-client-ip": "203.0.113.77",
+        })
+      ).status,
+    ).toBe(429);
   });
 });

@@ -22,7 +22,10 @@ export type VerificationTokenReading =
  * A better-auth upgrade that changes them fails server/src/features/signup/signup.test.ts.
  */
 export async function readVerificationToken(config: Config, token: string): Promise<VerificationTokenReading> {
-  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown; requestType?: unknown; exp?: number }>(token, config.authSecret);
+  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown; requestType?: unknown; exp?: number }>(
+    token,
+    config.authSecret,
+  );
   if (!payload) return { ok: false, reason: "unreadable" };
   // E-mail changes are not offered; such a token is not one of ours to accept here.
   if (typeof payload.email !== "string" || payload.updateTo !== undefined || payload.requestType !== undefined) {

@@ -40,12 +40,18 @@ interface Sql {
 }
 
 async function expectUpgrade(db: Sql) {
-  expect(await db.rows(`select injury_history, injury_details from questionnaire_responses where user_id = 'u-old'`)).toEqual([
-    { injury_history: "old hamstring tear", injury_details: [] },
+  expect(
+    await db.rows(`select injury_history, injury_details from questionnaire_responses where user_id = 'u-old'`),
+  ).toEqual([{ injury_history: "old hamstring tear", injury_details: [] }]);
+  await db.exec(
+    `update questionnaire_responses set injury_details = '[{"region":"hamstring","recency":"old","cleared":true}]' where user_id = 'u-old'`,
+  );
+  expect((await db.rows(`select injury_details from questionnaire_responses`))[0]!.injury_details).toEqual([
+    { region: "hamstring", recency: "old", cleared: true },
   ]);
-  await db.exec(`update questionnaire_responses set injury_details = '[{"region":"hamstring","recency":"old","cleared":true}]' where user_id = 'u-old'`);
-  expect((await db.rows(`select injury_details from questionnaire_responses`))[0]!.injury_details).toEqual([{ region: "hamstring", recency: "old", cleared: true }]);
-  await expect(db.exec(`update questionnaire_responses set injury_details = '{"region":"knee"}'`)).rejects.toThrow(/qr_injury_details_array/);
+  await expect(db.exec(`update questionnaire_responses set injury_details = '{"region":"knee"}'`)).rejects.toThrow(
+    /qr_injury_details_array/,
+  );
   await expect(db.exec(`update questionnaire_responses set injury_details = null`)).rejects.toThrow(/null/);
 }
 
@@ -73,20 +79,26 @@ describe("migration 0002: questionnaire_responses.injury_details", () => {
     }
   });
 
-  it.skipIf(testDatabaseKind !== "postgres")("a PostgreSQL database from before it upgrades; older rows read []", async () => {
-    const before = migrationsBefore0002();
-    dirs.push(before);
-    const database: TestDatabase = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: database.url });
-    try {
-      const db = drizzlePg(pool);
-      await migratePg(db, { migrationsFolder: before });
-      await pool.query(OLD_ROW);
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await expectUpgrade({ exec: async (sql) => void (await pool.query(sql)), rows: async (sql) => (await pool.query(sql)).rows });
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
-  });
+  it.skipIf(testDatabaseKind !== "postgres")(
+    "a PostgreSQL database from before it upgrades; older rows read []",
+    async () => {
+      const before = migrationsBefore0002();
+      dirs.push(before);
+      const database: TestDatabase = await createTestDatabase();
+      const pool = new pg.Pool({ connectionString: database.url });
+      try {
+        const db = drizzlePg(pool);
+        await migratePg(db, { migrationsFolder: before });
+        await pool.query(OLD_ROW);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await expectUpgrade({
+          exec: async (sql) => void (await pool.query(sql)),
+          rows: async (sql) => (await pool.query(sql)).rows,
+        });
+      } finally {
+        await pool.end();
+        await database.drop();
+      }
+    },
+  );
 });

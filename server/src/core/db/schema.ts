@@ -141,7 +141,10 @@ export const questionnaireResponses = pgTable(
     check("qr_bowling_range", sql`${t.bowlingAbility} between 1 and 5`),
     check("qr_fielding_range", sql`${t.fieldingAbility} between 1 and 5`),
     check("qr_injury_length", sql`char_length(${t.injuryHistory}) <= 1000`),
-    check("qr_injury_details_array", sql`jsonb_typeof(${t.injuryDetails}) = 'array' and jsonb_array_length(${t.injuryDetails}) <= 11`),
+    check(
+      "qr_injury_details_array",
+      sql`jsonb_typeof(${t.injuryDetails}) = 'array' and jsonb_array_length(${t.injuryDetails}) <= 11`,
+    ),
     check("qr_goals_count", sql`cardinality(${t.goals}) between 1 and 2`),
   ],
 );

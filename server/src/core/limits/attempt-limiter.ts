@@ -82,7 +82,10 @@ export class AttemptLimiter {
 export const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteStaleRateLimits(db: Db, now = Date.now()): Promise<number> {
-  const rows = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_TTL_MS)).returning({ id: rateLimit.id });
+  const rows = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_TTL_MS))
+    .returning({ id: rateLimit.id });
   return rows.length;
 }
 
@@ -96,5 +99,10 @@ export function clientKey(ip: string): string {
   const tailParts = tail ? tail.split(":") : [];
   const missing = 8 - headParts.length - tailParts.length;
   const full = ip.includes("::") ? [...headParts, ...Array(Math.max(0, missing)).fill("0"), ...tailParts] : headParts;
-  return full.slice(0, 4).map((p) => p.replace(/^0+(?=.)/, "")).join(":") + "::/64";
+  return (
+    full
+      .slice(0, 4)
+      .map((p) => p.replace(/^0+(?=.)/, ""))
+      .join(":") + "::/64"
+  );
 }

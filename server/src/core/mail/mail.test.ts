@@ -31,7 +31,10 @@ const emlFiles = () => {
 describe("mail without SMTP", () => {
   it("sign-up writes the verification mail to DATA_DIR/mail and prints its link; the link works", async () => {
     const email = uniqueEmail("local");
-    const res = await server.fetch("/api/signup", json({ fullName: "Local Tester", email, password: "secret1", answers: answers() }));
+    const res = await server.fetch(
+      "/api/signup",
+      json({ fullName: "Local Tester", email, password: "secret1", answers: answers() }),
+    );
     expect(res.status).toBe(201);
 
     const files = emlFiles();
@@ -58,7 +61,10 @@ describe("mail without SMTP", () => {
 
   it("a password reset mail goes the same way", async () => {
     const email = (await server.app.db.query.user.findFirst())!.email;
-    const res = await server.fetch("/api/auth/request-password-reset", json({ email, redirectTo: "/auth?type=recovery" }));
+    const res = await server.fetch(
+      "/api/auth/request-password-reset",
+      json({ email, redirectTo: "/auth?type=recovery" }),
+    );
     expect(res.status).toBe(200);
     await vi.waitFor(() => expect(printed.some((l) => l.includes("Reset your password"))).toBe(true));
     const line = printed.find((l) => l.includes("Reset your password"))!;

@@ -79,7 +79,14 @@ function textBody(lines: string[], supportEmail: string): string {
   return [...lines, "", "GameReady: the gym should serve the game.", `Questions? ${supportEmail}`, ""].join("\n");
 }
 
-function htmlBody(p: { heading: string; intro: string; button: string; link: string; note: string; supportEmail: string }): string {
+function htmlBody(p: {
+  heading: string;
+  intro: string;
+  button: string;
+  link: string;
+  note: string;
+  supportEmail: string;
+}): string {
   const link = escapeHtml(p.link);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(p.heading)}</title></head>

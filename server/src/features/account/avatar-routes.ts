@@ -20,7 +20,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "Upload an avatar (multipart field `file`)",
     description:
-      "An image by content (JPEG, PNG, WebP, GIF), at most 2 MB, re-encoded to WebP of at most 512 px without metadata. `400 FILE_TOO_LARGE` \"File size must be less than 2MB\"; `400 INVALID_IMAGE` \"Please upload an image file (JPEG, PNG, WebP or GIF)\".",
+      'An image by content (JPEG, PNG, WebP, GIF), at most 2 MB, re-encoded to WebP of at most 512 px without metadata. `400 FILE_TOO_LARGE` "File size must be less than 2MB"; `400 INVALID_IMAGE` "Please upload an image file (JPEG, PNG, WebP or GIF)".',
     consumes: ["multipart/form-data"],
     response: { 200: z.object({ avatarUrl: z.string() }), ...errorResponses },
   };
@@ -30,7 +30,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     try {
       webp = await toAvatarWebp(input);
     } catch (err) {
-      if (err instanceof AvatarRejected) throw new HttpError(400, err.message, err.message === TOO_LARGE ? "FILE_TOO_LARGE" : "INVALID_IMAGE");
+      if (err instanceof AvatarRejected)
+        throw new HttpError(400, err.message, err.message === TOO_LARGE ? "FILE_TOO_LARGE" : "INVALID_IMAGE");
       throw err;
     }
     const { userId, email, name } = req.athlete;
@@ -61,13 +62,15 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     const { name } = req.params;
     const file = AVATAR_NAME.test(name) ? await app.storage.open("avatars", name) : null;
     if (!file) throw new HttpError(404, "Not found.", "NOT_FOUND");
-    return reply
-      .header("content-type", "image/webp")
-      .header("content-length", file.size)
-      .header("x-content-type-options", "nosniff")
-      // Every upload gets a new name, so a name's content never changes.
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(file.stream);
+    return (
+      reply
+        .header("content-type", "image/webp")
+        .header("content-length", file.size)
+        .header("x-content-type-options", "nosniff")
+        // Every upload gets a new name, so a name's content never changes.
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(file.stream)
+    );
   });
 };
 

@@ -4,7 +4,10 @@ import sharp from "sharp";
 import { profiles } from "#server/core/db/schema";
 import { useTestServer } from "#server/testing/use-test-server";
 
-const { server, athletes: [athlete] } = useTestServer({ athletes: [{}] });
+const {
+  server,
+  athletes: [athlete],
+} = useTestServer({ athletes: [{}] });
 
 const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";
 
@@ -15,8 +18,12 @@ function upload(data: Buffer | string, fileName: string, type: string, cookie = 
   return server.fetch("/api/me/avatar", { method: "POST", headers: { cookie }, body: form });
 }
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string; code: string } }).error;
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: "green" } }).png().toBuffer();
-const avatarUrlInDb = async () => (await server.app.db.select().from(profiles).where(eq(profiles.userId, athlete.userId)))[0]!.avatarUrl;
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "green" } })
+    .png()
+    .toBuffer();
+const avatarUrlInDb = async () =>
+  (await server.app.db.select().from(profiles).where(eq(profiles.userId, athlete.userId)))[0]!.avatarUrl;
 
 describe("POST /api/me/avatar", () => {
   it("a PNG renamed .gif is accepted, re-encoded to WebP ≤ 512 px and served with safe headers", async () => {
@@ -35,14 +42,19 @@ describe("POST /api/me/avatar", () => {
     expect(meta.format).toBe("webp");
     expect([meta.width, meta.height]).toEqual([512, 410]);
 
-    const me = (await (await server.fetch("/api/me", { headers: { cookie: athlete.cookie } })).json()) as { profile: { avatarUrl: string } };
+    const me = (await (await server.fetch("/api/me", { headers: { cookie: athlete.cookie } })).json()) as {
+      profile: { avatarUrl: string };
+    };
     expect(me.profile.avatarUrl).toBe(avatarUrl);
   });
 
   it("every piece of metadata is stripped: GPS EXIF in, none out", async () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "red" } })
       .jpeg()
-      .withExif({ IFD0: { Make: "SecretPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSMapDatum: "WGS-84-HOME" } })
+      .withExif({
+        IFD0: { Make: "SecretPhone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSMapDatum: "WGS-84-HOME" },
+      })
       .toBuffer();
     const inMeta = await sharp(jpeg).metadata();
     expect(inMeta.exif?.includes("WGS-84-HOME")).toBe(true); // the input really carries GPS
@@ -60,13 +72,15 @@ describe("POST /api/me/avatar", () => {
   });
 
   it("the previous avatar file is removed", async () => {
-    const first = ((await (await upload(await png(20, 20), "a.png", "image/png")).json()) as { avatarUrl: string }).avatarUrl;
+    const first = ((await (await upload(await png(20, 20), "a.png", "image/png")).json()) as { avatarUrl: string })
+      .avatarUrl;
     // File names carry the upload's millisecond: move the in-process clock on rather than sleep.
     vi.useFakeTimers({ toFake: ["Date"] });
     let second: string;
     try {
       vi.setSystemTime(Date.now() + 5);
-      second = ((await (await upload(await png(30, 30), "b.png", "image/png")).json()) as { avatarUrl: string }).avatarUrl;
+      second = ((await (await upload(await png(30, 30), "b.png", "image/png")).json()) as { avatarUrl: string })
+        .avatarUrl;
     } finally {
       vi.useRealTimers();
     }
@@ -92,7 +106,9 @@ describe("POST /api/me/avatar", () => {
   });
 
   it("other images types by content (a PDF, a TIFF) are refused", async () => {
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .tiff()
+      .toBuffer();
     expect((await upload(tiff, "a.png", "image/png")).status).toBe(400);
     expect((await upload("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n", "a.png", "image/png")).status).toBe(400);
   });
@@ -107,9 +123,17 @@ describe("POST /api/me/avatar", () => {
   it("an empty file, a wrong field, no file or no multipart body → 400", async () => {
     expect((await upload(Buffer.alloc(0), "empty.png", "image/png")).status).toBe(400);
     expect((await upload(await png(8, 8), "a.png", "image/png", athlete.cookie, "avatar")).status).toBe(400);
-    const empty = await server.fetch("/api/me/avatar", { method: "POST", headers: { cookie: athlete.cookie }, body: new FormData() });
+    const empty = await server.fetch("/api/me/avatar", {
+      method: "POST",
+      headers: { cookie: athlete.cookie },
+      body: new FormData(),
+    });
     expect(empty.status).toBe(400);
-    const jsonBody = await server.fetch("/api/me/avatar", { method: "POST", headers: { cookie: athlete.cookie, "content-type": "application/json" }, body: "{}" });
+    const jsonBody = await server.fetch("/api/me/avatar", {
+      method: "POST",
+      headers: { cookie: athlete.cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(jsonBody.status).toBe(400);
   });
 
@@ -124,7 +148,14 @@ describe("POST /api/me/avatar", () => {
 
 describe("GET /api/avatars/:name", () => {
   it("only generated names are served; anything else is 404", async () => {
-    for (const name of ["..%2F..%2Fauth-secret", "x.png", `${athlete.userId}.webp`, "..%2Fpglite", "a-123.webp.html", "%2e%2e"]) {
+    for (const name of [
+      "..%2F..%2Fauth-secret",
+      "x.png",
+      `${athlete.userId}.webp`,
+      "..%2Fpglite",
+      "a-123.webp.html",
+      "%2e%2e",
+    ]) {
       const res = await fetch(`${server.url}/api/avatars/${name}`);
       expect(res.status).toBe(404);
     }

@@ -8,10 +8,18 @@ import { profiles, questionnaireResponses, trainingPlans } from "#server/core/db
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 
-const { server, mailbox, athletes: [a] } = useTestServer({ athletes: [{ fullName: "Asha Patel" }] });
+const {
+  server,
+  mailbox,
+  athletes: [a],
+} = useTestServer({ athletes: [{ fullName: "Asha Patel" }] });
 
 const put = (cookie: string, body: unknown) =>
-  server.fetch("/api/me/questionnaire", { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+  server.fetch("/api/me/questionnaire", {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const me = async (cookie: string) => {
   const res = await server.fetch("/api/me", { headers: { cookie } });
   expect(res.status).toBe(200);
@@ -19,11 +27,21 @@ const me = async (cookie: string) => {
     user: { id: string; email: string; name: string };
     profile: { fullName: string; email: string; createdAt: string; avatarUrl: string | null } | null;
     questionnaire: Record<string, unknown> | null;
-    plan: { id: string; planName: string; sport: string; durationMonths: number; priceAmount: number; isActive: boolean; planDetails: unknown; createdAt: string } | null;
+    plan: {
+      id: string;
+      planName: string;
+      sport: string;
+      durationMonths: number;
+      priceAmount: number;
+      isActive: boolean;
+      planDetails: unknown;
+      createdAt: string;
+    } | null;
   };
 };
 const plansOf = (userId: string) => server.app.db.select().from(trainingPlans).where(eq(trainingPlans.userId, userId));
-const responsesOf = (userId: string) => server.app.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, userId));
+const responsesOf = (userId: string) =>
+  server.app.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, userId));
 
 describe("GET /api/me", () => {
   it("401 without a session, and with a made-up cookie", async () => {
@@ -48,7 +66,16 @@ describe("GET /api/me", () => {
       priceAmount: 2999,
       isActive: true,
     });
-    expect(Object.keys(body.plan!).sort()).toEqual(["createdAt", "durationMonths", "id", "isActive", "planDetails", "planName", "priceAmount", "sport"]);
+    expect(Object.keys(body.plan!).sort()).toEqual([
+      "createdAt",
+      "durationMonths",
+      "id",
+      "isActive",
+      "planDetails",
+      "planName",
+      "priceAmount",
+      "sport",
+    ]);
   });
 });
 
@@ -60,7 +87,11 @@ describe("PUT /api/me/questionnaire", () => {
     // order): the domain's answersHash decides, as it does for the plan they make (decision 0070).
     const { equipment, ...rest } = answers();
     const goalsReversed = { ...answers(), goals: [...answers().goals].reverse() };
-    for (const same of [answers(), { equipment, ...rest, height: Number(rest.height), weight: Number(rest.weight) }, goalsReversed]) {
+    for (const same of [
+      answers(),
+      { equipment, ...rest, height: Number(rest.height), weight: Number(rest.weight) },
+      goalsReversed,
+    ]) {
       const res = await put(a.cookie, { answers: same });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: "saved" });
@@ -122,7 +153,11 @@ describe("PUT /api/me/questionnaire", () => {
   });
 
   it("401 without a session; 403 without our Origin", async () => {
-    const anon = await server.fetch("/api/me/questionnaire", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers: answers() }) });
+    const anon = await server.fetch("/api/me/questionnaire", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers: answers() }),
+    });
     expect(anon.status).toBe(401);
     const foreign = await server.fetch("/api/me/questionnaire", {
       method: "PUT",
@@ -136,7 +171,10 @@ describe("PUT /api/me/questionnaire", () => {
 
 describe("authorization: athlete B can read or change nothing of athlete A", () => {
   it("every athlete route answers with B's own data only, whatever ids B sends", async () => {
-    const b = await signUpAndVerify(server, mailbox, { fullName: "Ben Brown", answers: { ...answers(), primaryRole: "Batsman" } });
+    const b = await signUpAndVerify(server, mailbox, {
+      fullName: "Ben Brown",
+      answers: { ...answers(), primaryRole: "Batsman" },
+    });
     const aBefore = await me(a.cookie);
     const aPlans = await plansOf(a.userId);
 
@@ -158,18 +196,29 @@ describe("authorization: athlete B can read or change nothing of athlete A", () 
     // Writes: B saving with A's id in the body changes only B.
     const hostile = { answers: { ...answers(), primaryRole: "Spin Bowler" }, userId: a.userId, user_id: a.userId };
     expect((await put(b.cookie, hostile)).status).toBe(200);
-    expect((await server.fetch(`/api/me/questionnaire?userId=${a.userId}`, {
-      method: "PUT",
-      headers: { cookie: b.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ answers: { ...answers(), primaryRole: "Fast-Bowling All-rounder" } }),
-    })).status).toBe(200);
+    expect(
+      (
+        await server.fetch(`/api/me/questionnaire?userId=${a.userId}`, {
+          method: "PUT",
+          headers: { cookie: b.cookie, "content-type": "application/json" },
+          body: JSON.stringify({ answers: { ...answers(), primaryRole: "Fast-Bowling All-rounder" } }),
+        })
+      ).status,
+    ).toBe(200);
 
     // B's avatar upload touches B's profile only.
     const form = new FormData();
-    const png = await (await import("sharp")).default({ create: { width: 8, height: 8, channels: 3, background: "blue" } }).png().toBuffer();
+    const png = await (await import("sharp"))
+      .default({ create: { width: 8, height: 8, channels: 3, background: "blue" } })
+      .png()
+      .toBuffer();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
     form.append("userId", a.userId);
-    const upload = await server.fetch(`/api/me/avatar?userId=${a.userId}`, { method: "POST", headers: { cookie: b.cookie }, body: form });
+    const upload = await server.fetch(`/api/me/avatar?userId=${a.userId}`, {
+      method: "POST",
+      headers: { cookie: b.cookie },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     expect(((await upload.json()) as { avatarUrl: string }).avatarUrl).toContain(b.userId);
 
@@ -179,12 +228,17 @@ describe("authorization: athlete B can read or change nothing of athlete A", () 
     expect(await plansOf(a.userId)).toEqual(aPlans);
     const [aProfile] = await server.app.db.select().from(profiles).where(eq(profiles.userId, a.userId));
     expect(aProfile!.avatarUrl).toBeNull();
-    const bActive = await server.app.db.select().from(trainingPlans).where(and(eq(trainingPlans.userId, b.userId), eq(trainingPlans.isActive, true)));
+    const bActive = await server.app.db
+      .select()
+      .from(trainingPlans)
+      .where(and(eq(trainingPlans.userId, b.userId), eq(trainingPlans.isActive, true)));
     expect(bActive[0]!.planName).toBe("Elite Cricket Training - Fast-Bowling All-rounder");
 
     // PDFs: the phase download is B's own generated plan, never A's (decision 0031).
     for (const phase of [1, 2]) {
-      const res = await server.fetch(`/api/me/training-pdfs/${phase}?userId=${a.userId}`, { headers: { cookie: b.cookie } });
+      const res = await server.fetch(`/api/me/training-pdfs/${phase}?userId=${a.userId}`, {
+        headers: { cookie: b.cookie },
+      });
       expect(res.status).toBe(200);
       const { text } = await pdfText(Buffer.from(await res.arrayBuffer()));
       expect(text).toContain("Athlete: Ben Brown");

@@ -6,7 +6,11 @@ import { useTestServer } from "#server/testing/use-test-server";
  * Sign-in, sign-out and password reset. This file stays within the sign-in limit (5 a minute
  * per address): the limits themselves are tested in auth/rate-limit.test.ts.
  */
-const { server, mailbox, athletes: [athlete] } = useTestServer({ athletes: [{ fullName: "Priya Singh" }] });
+const {
+  server,
+  mailbox,
+  athletes: [athlete],
+} = useTestServer({ athletes: [{ fullName: "Priya Singh" }] });
 
 const post = (path: string, body: unknown, cookie?: string) =>
   server.fetch(path, { ...json(body), headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) } });
@@ -37,9 +41,15 @@ describe("sign-in and sign-out", () => {
 
 describe("password reset", () => {
   it("answers the same for a known and an unknown address, and mails only the known one", async () => {
-    const known = await post("/api/auth/request-password-reset", { email: athlete.email, redirectTo: "/auth?type=recovery" });
+    const known = await post("/api/auth/request-password-reset", {
+      email: athlete.email,
+      redirectTo: "/auth?type=recovery",
+    });
     const unknownEmail = uniqueEmail("nobody");
-    const unknown = await post("/api/auth/request-password-reset", { email: unknownEmail, redirectTo: "/auth?type=recovery" });
+    const unknown = await post("/api/auth/request-password-reset", {
+      email: unknownEmail,
+      redirectTo: "/auth?type=recovery",
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.text()).toBe(await unknown.text());

@@ -14,7 +14,12 @@ import { ensureProfile, type AccountUser } from "#server/core/athlete-record/ans
 export async function readDashboard(db: Db, userId: string) {
   const [row] = await db
     .select({
-      profile: { fullName: profiles.fullName, email: profiles.email, createdAt: profiles.createdAt, avatarUrl: profiles.avatarUrl },
+      profile: {
+        fullName: profiles.fullName,
+        email: profiles.email,
+        createdAt: profiles.createdAt,
+        avatarUrl: profiles.avatarUrl,
+      },
       responseId: questionnaireResponses.id,
       injuryDetails: questionnaireResponses.injuryDetails,
       plan: {
@@ -35,9 +40,13 @@ export async function readDashboard(db: Db, userId: string) {
     .where(eq(user.id, userId));
   const profile = row?.profile ?? null;
   const plan = row?.plan ?? null;
-  const saved = row?.responseId ? ((plan?.planDetails as { customized_for?: QuestionnaireAnswers } | undefined)?.customized_for ?? null) : null;
+  const saved = row?.responseId
+    ? ((plan?.planDetails as { customized_for?: QuestionnaireAnswers } | undefined)?.customized_for ?? null)
+    : null;
   // The picker's answer comes from its column, so answers saved before it existed read [] (issue #10).
-  const answers = saved ? { ...saved, injuryDetails: (row?.injuryDetails ?? []) as QuestionnaireAnswers["injuryDetails"] } : null;
+  const answers = saved
+    ? { ...saved, injuryDetails: (row?.injuryDetails ?? []) as QuestionnaireAnswers["injuryDetails"] }
+    : null;
   return { profile, questionnaire: answers, plan };
 }
 
@@ -47,7 +56,11 @@ export async function readDashboard(db: Db, userId: string) {
 export async function replaceAvatar(db: Db, u: AccountUser, avatarUrl: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     await ensureProfile(tx, u);
-    const [before] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
+    const [before] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, u.id))
+      .for("update");
     await tx.update(profiles).set({ avatarUrl }).where(eq(profiles.userId, u.id));
     return before?.avatarUrl ?? null;
   });

@@ -8,7 +8,14 @@ import { loadConfig } from "#server/core/config";
 import { appSettings } from "#server/core/db/schema";
 import { createTestDatabase, testDatabaseUrl } from "#server/testing/database";
 import { startTestServer } from "#server/testing/server";
-import { ADMIN_KEY_SETTING, hashAdminKey, keysEqual, readStoredKeyHash, rotateStoredKey, verifyAdminKeyHash } from "./access-key.ts";
+import {
+  ADMIN_KEY_SETTING,
+  hashAdminKey,
+  keysEqual,
+  readStoredKeyHash,
+  rotateStoredKey,
+  verifyAdminKeyHash,
+} from "./access-key.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -17,7 +24,12 @@ afterAll(async () => {
 });
 
 const signIn = (app: Awaited<ReturnType<typeof buildApp>>, key: string) =>
-  app.inject({ method: "POST", url: "/api/admin/session", headers: { origin: app.config.publicUrl, "content-type": "application/json" }, payload: { key } });
+  app.inject({
+    method: "POST",
+    url: "/api/admin/session",
+    headers: { origin: app.config.publicUrl, "content-type": "application/json" },
+    payload: { key },
+  });
 
 describe("key hashing", () => {
   it("stores scrypt with a random salt, verifies only the right key", async () => {
@@ -39,7 +51,9 @@ describe("key hashing", () => {
 });
 
 describe("key from app_settings (no ADMIN_ACCESS_KEY)", () => {
-  it("the first start creates a key, prints it once, stores only its hash; a rotated key replaces it", { timeout: 180_000 }, async () => {
+  it("the first start creates a key, prints it once, stores only its hash; a rotated key replaces it", {
+    timeout: 180_000,
+  }, async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const server = await startTestServer({ adminAccessKey: undefined });
     cleanups.push(() => server.close());
@@ -86,7 +100,9 @@ function runScript(env: Record<string, string>): Promise<{ code: number | null; 
 const printedKeys = (out: string) => [...out.matchAll(/^ {6}([A-Za-z0-9_-]{32})$/gm)].map((m) => m[1]!);
 
 describe("npm run admin:key (scripts/admin-key.ts)", () => {
-  it(`prints a new key once, and that key then opens the console (${testDatabaseUrl ? "PostgreSQL" : "PGlite DATA_DIR"})`, { timeout: 240_000 }, async () => {
+  it(`prints a new key once, and that key then opens the console (${testDatabaseUrl ? "PostgreSQL" : "PGlite DATA_DIR"})`, {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-adminkey-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const database = await createTestDatabase();
@@ -101,7 +117,12 @@ describe("npm run admin:key (scripts/admin-key.ts)", () => {
 
     const config = loadConfig(
       { LOG_LEVEL: "silent" },
-      { dataDir, databaseUrl: database.url, authSecret: "test-secret-test-secret-test-secret-0123", adminAccessKey: undefined },
+      {
+        dataDir,
+        databaseUrl: database.url,
+        authSecret: "test-secret-test-secret-test-secret-0123",
+        adminAccessKey: undefined,
+      },
     );
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const app = await buildApp(config, { inMemoryDb: false, serveWeb: false });
@@ -117,7 +138,9 @@ describe("npm run admin:key (scripts/admin-key.ts)", () => {
         // The embedded database is single-process: with the server running, the script refuses.
         const refused = await runScript(env);
         expect(refused.code).toBe(75);
-        expect(refused.stderr).toMatch(/Cannot set the admin key now: Another GameReady server \(pid \d+\) is already using DATA_DIR/);
+        expect(refused.stderr).toMatch(
+          /Cannot set the admin key now: Another GameReady server \(pid \d+\) is already using DATA_DIR/,
+        );
         expect(printedKeys(refused.stdout)).toEqual([]);
         expect((await signIn(app, keys[0]!)).statusCode).toBe(200); // nothing changed
       } else {

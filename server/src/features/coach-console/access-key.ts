@@ -21,7 +21,9 @@ const KEY_BYTES = 32;
 
 function scryptAsync(key: string, salt: Buffer, len: number, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(key, salt, len, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, out) => (err ? reject(err) : resolve(out))),
+    scrypt(key, salt, len, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, out) =>
+      err ? reject(err) : resolve(out),
+    ),
   );
 }
 
@@ -59,7 +61,10 @@ export function keysEqual(candidate: string, expected: string): boolean {
 }
 
 export async function readStoredKeyHash(db: Db): Promise<string | undefined> {
-  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, ADMIN_KEY_SETTING));
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, ADMIN_KEY_SETTING));
   return rows[0]?.value;
 }
 

@@ -30,12 +30,16 @@ describe("checkPdf", () => {
   });
 
   it("refuses object streams it cannot decode (other filters, predictors)", async () => {
-    const hex = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /ASCIIHexDecode >>\nstream\n3c3c2f4a533e3e>\nendstream\nendobj\n%%EOF\n");
+    const hex = Buffer.from(
+      "%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /ASCIIHexDecode >>\nstream\n3c3c2f4a533e3e>\nendstream\nendobj\n%%EOF\n",
+    );
     expect(await reason(hex)).toBe("too-complex");
   });
 
   it("refuses encrypted PDFs (their streams cannot be inspected)", async () => {
-    const enc = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n");
+    const enc = Buffer.from(
+      "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n",
+    );
     expect(await reason(enc)).toBe("encrypted");
   });
 
@@ -47,7 +51,11 @@ describe("checkPdf", () => {
 
   it("refuses a decompression bomb instead of inflating it without end", async () => {
     const bomb = deflateSync(Buffer.alloc(70 * 1024 * 1024));
-    const doc = Buffer.concat([Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n"), bomb, Buffer.from("\nendstream\nendobj\n%%EOF\n")]);
+    const doc = Buffer.concat([
+      Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n"),
+      bomb,
+      Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+    ]);
     expect(await reason(doc)).toBe("too-complex");
   });
 });

@@ -43,7 +43,9 @@ function* names(text: string): Generator<string> {
   const re = /\/([^\s/[\]<>(){}%]+)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[1]!;
-    yield raw.includes("#") ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : raw;
+    yield raw.includes("#")
+      ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      : raw;
   }
 }
 
@@ -93,8 +95,14 @@ async function scanForScript(data: Buffer): Promise<PdfVerdict> {
     const dictNames = [...names(dict)];
     if (!dictNames.includes("ObjStm")) continue;
     // Only plain Flate is decoded here; other filters or predictors could hide names from us.
-    const filters = dictNames.filter((n) => n.endsWith("Decode") || n === "Fl" || n === "AHx" || n === "A85" || n === "LZW" || n === "RL");
-    if (filters.some((f) => f !== "FlateDecode" && f !== "Fl") || dictNames.includes("DecodeParms") || dictNames.includes("DP")) {
+    const filters = dictNames.filter(
+      (n) => n.endsWith("Decode") || n === "Fl" || n === "AHx" || n === "A85" || n === "LZW" || n === "RL",
+    );
+    if (
+      filters.some((f) => f !== "FlateDecode" && f !== "Fl") ||
+      dictNames.includes("DecodeParms") ||
+      dictNames.includes("DP")
+    ) {
       return { ok: false, reason: "too-complex" };
     }
     let inflated: Buffer;

@@ -28,7 +28,10 @@ const plugin: FastifyPluginAsync = async (app) => {
     if (created) printNewKey(created, "created on first start");
   }
   const checker = adminKeyChecker(app.db, app.config.adminAccessKey);
-  app.log.info({ source: checker.source === "env" ? "ADMIN_ACCESS_KEY" : "stored hash (npm run admin:key)" }, "admin access key");
+  app.log.info(
+    { source: checker.source === "env" ? "ADMIN_ACCESS_KEY" : "stored hash (npm run admin:key)" },
+    "admin access key",
+  );
 
   const limiter = new AttemptLimiter(app.db, { name: ADMIN_KEY_LIMITER, ...KEY_ATTEMPTS, now: () => app.clock.now() });
 

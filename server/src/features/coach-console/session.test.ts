@@ -26,7 +26,11 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 /** Every admin endpoint but the sign-in itself, with a request that would succeed as admin. */
 async function protectedCalls(): Promise<Array<{ name: string; init: () => Promise<[string, RequestInit]> }>> {
@@ -50,7 +54,10 @@ async function protectedCalls(): Promise<Array<{ name: string; init: () => Promi
 async function expectAllRefused(cookie: string | undefined) {
   for (const call of await protectedCalls()) {
     const [path, init] = await call.init();
-    const res = await server.fetch(path, { ...init, headers: { ...(init.headers as object), ...(cookie ? { cookie } : {}) } });
+    const res = await server.fetch(path, {
+      ...init,
+      headers: { ...(init.headers as object), ...(cookie ? { cookie } : {}) },
+    });
     const body = (await res.json()) as { error: { message: string; code: string } };
     expect(res.status, call.name).toBe(401);
     expect(body.error, call.name).toEqual({ message: "Admin session required.", code: "ADMIN_UNAUTHENTICATED" });
@@ -77,7 +84,10 @@ describe("every admin endpoint is refused", () => {
   it("with an expired admin session", async () => {
     const cookie = await adminCookie(server);
     const rows = await server.app.db.select({ id: adminSessions.id }).from(adminSessions);
-    await server.app.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.id, rows.at(-1)!.id));
+    await server.app.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.id, rows.at(-1)!.id));
     await expectAllRefused(cookie);
   });
 
@@ -157,7 +167,9 @@ describe("brute force: 5 wrong keys a minute per address", () => {
       for (let i = 0; i < 5; i++) {
         const res = await server.fetch("/api/admin/session", json({ key: `wrong-key-${i}` }));
         expect(res.status).toBe(401);
-        expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid access key. Please try again.");
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+          "Invalid access key. Please try again.",
+        );
       }
       const blocked = await server.fetch("/api/admin/session", json({ key: "wrong-key-6" }));
       expect(blocked.status).toBe(429);
@@ -171,14 +183,19 @@ describe("brute force: 5 wrong keys a minute per address", () => {
 
       // A forged client address does not reset the count (TRUST_PROXY is off).
       for (const xff of ["203.0.113.7", "198.51.100.1, 127.0.0.1"]) {
-        const spoofed = await server.fetch("/api/admin/session", { ...json({ key: TEST_ADMIN_KEY }), headers: { "content-type": "application/json", "x-forwarded-for": xff, "x-real-ip": xff } });
+        const spoofed = await server.fetch("/api/admin/session", {
+          ...json({ key: TEST_ADMIN_KEY }),
+          headers: { "content-type": "application/json", "x-forwarded-for": xff, "x-real-ip": xff },
+        });
         expect(spoofed.status).toBe(429);
       }
 
       server.clock.advance(30_000);
       const halfway = await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }));
       expect(halfway.status).toBe(429);
-      expect(((await halfway.json()) as { error: { message: string } }).error.message).toMatch(/Try again in (29|30) seconds\./);
+      expect(((await halfway.json()) as { error: { message: string } }).error.message).toMatch(
+        /Try again in (29|30) seconds\./,
+      );
 
       server.clock.advance(30_001);
       const after = await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }));
@@ -192,8 +209,10 @@ describe("brute force: 5 wrong keys a minute per address", () => {
   it("counts only wrong keys: right keys never use up the budget", async () => {
     server.clock.freeze(Date.now() + 10 * 60_000); // a fresh window
     try {
-      for (let i = 0; i < 10; i++) expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(200);
-      for (let i = 0; i < 4; i++) expect((await server.fetch("/api/admin/session", json({ key: "nope-nope-nope" }))).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect((await server.fetch("/api/admin/session", json({ key: "nope-nope-nope" }))).status).toBe(401);
       expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(200);
       expect((await server.fetch("/api/admin/session", json({ key: "nope-nope-nope" }))).status).toBe(401);
       expect((await server.fetch("/api/admin/session", json({ key: TEST_ADMIN_KEY }))).status).toBe(429);
@@ -207,7 +226,10 @@ describe("brute force: 5 wrong keys a minute per address", () => {
     const proxied = await startTestServer({ trustProxy: true });
     try {
       const attempt = (ip: string, key: string) =>
-        proxied.fetch("/api/admin/session", { ...json({ key }), headers: { "content-type": "application/json", "x-forwarded-for": ip } });
+        proxied.fetch("/api/admin/session", {
+          ...json({ key }),
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        });
       for (let i = 0; i < 5; i++) expect((await attempt("203.0.113.9", "wrong-wrong-wrong")).status).toBe(401);
       expect((await attempt("203.0.113.9", TEST_ADMIN_KEY)).status).toBe(429);
       // Behind the proxy, another real client is a different address with its own budget.
@@ -227,7 +249,10 @@ describe("GET and DELETE /api/admin/session", () => {
 
   it("signing in again revokes the browser's previous session", async () => {
     const first = await adminCookie(server);
-    const res = await server.fetch("/api/admin/session", { ...json({ key: TEST_ADMIN_KEY }), headers: { "content-type": "application/json", cookie: first } });
+    const res = await server.fetch("/api/admin/session", {
+      ...json({ key: TEST_ADMIN_KEY }),
+      headers: { "content-type": "application/json", cookie: first },
+    });
     expect(res.status).toBe(200);
     expect((await server.fetch("/api/admin/session", { headers: { cookie: first } })).status).toBe(401);
   });

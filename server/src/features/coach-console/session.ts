@@ -38,7 +38,12 @@ export async function createAdminSession(db: Db, meta: { ip: string; userAgent: 
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_MS);
   const [row] = await db
     .insert(adminSessions)
-    .values({ tokenHash: hashToken(token), expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 400) ?? null })
+    .values({
+      tokenHash: hashToken(token),
+      expiresAt,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    })
     .returning({ id: adminSessions.id, expiresAt: adminSessions.expiresAt });
   return { token, session: row! };
 }
@@ -50,13 +55,22 @@ export async function findAdminSession(db: Db, token: string | undefined): Promi
   const rows = await db
     .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
-    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashToken(token)),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
 
 export async function revokeAdminSession(db: Db, id: string): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
 }
 
 function unauthenticated(): HttpError {
@@ -87,9 +101,10 @@ export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }
 
   const signInSchema = {
     tags: ["coach"],
-    summary: "Sign in with the access key: sets the `gr_admin` cookie (HttpOnly, SameSite=Strict, Path=/api/admin, Secure on https, 8 h)",
+    summary:
+      "Sign in with the access key: sets the `gr_admin` cookie (HttpOnly, SameSite=Strict, Path=/api/admin, Secure on https, 8 h)",
     description:
-      "`400 KEY_REQUIRED` \"Please enter an access key\"; `401 INVALID_ACCESS_KEY` \"Invalid access key. Please try again.\"; after 5 wrong keys from one address in a minute: `429 TOO_MANY_ATTEMPTS` \"Too many attempts. Try again in N seconds.\" with `Retry-After` (every attempt, right or wrong, until the minute ends).",
+      '`400 KEY_REQUIRED` "Please enter an access key"; `401 INVALID_ACCESS_KEY` "Invalid access key. Please try again."; after 5 wrong keys from one address in a minute: `429 TOO_MANY_ATTEMPTS` "Too many attempts. Try again in N seconds." with `Retry-After` (every attempt, right or wrong, until the minute ends).',
     body: z.object({ key: z.string() }),
     response: { 200: SessionSchema, ...errorResponses },
   };

@@ -130,7 +130,11 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       avatarUrl: p.avatarUrl,
       questionnaire: p.questionnaire ? { ...p.questionnaire, updatedAt: iso(p.questionnaire.updatedAt) } : null,
       plan: p.plan ? { ...p.plan, createdAt: iso(p.plan.createdAt) } : null,
-      payments: (p.payments ?? []).map((pay) => ({ ...pay, createdAt: iso(pay.createdAt), updatedAt: iso(pay.updatedAt) })),
+      payments: (p.payments ?? []).map((pay) => ({
+        ...pay,
+        createdAt: iso(pay.createdAt),
+        updatedAt: iso(pay.updatedAt),
+      })),
       pdfs: [pdfState(1), pdfState(2)],
     };
   });

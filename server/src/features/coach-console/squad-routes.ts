@@ -6,7 +6,12 @@ import { errorResponses } from "#server/plugins/contracts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletes } from "./squad-repository.ts";
 
 const ListQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(1_000_000)
+    .default(1),
   // Larger sizes are clamped to the maximum rather than refused; the answer says which was used.
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })

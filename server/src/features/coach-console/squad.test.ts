@@ -27,8 +27,23 @@ describe("GET /api/admin/athletes", () => {
     const ids = await seedAthletes(server.app.db, 1, "Rich Record", Date.now() - 365 * 86_400_000);
     richId = ids[0]!;
     await server.app.db.insert(payments).values([
-      { userId: richId, amount: 2999, currency: "INR", status: "succeeded", provider: "stripe", providerReference: "pi_123", createdAt: new Date(Date.now() - 1000) },
-      { userId: richId, amount: 2999, currency: "INR", status: "refunded", provider: "stripe", providerReference: "pi_456" },
+      {
+        userId: richId,
+        amount: 2999,
+        currency: "INR",
+        status: "succeeded",
+        provider: "stripe",
+        providerReference: "pi_123",
+        createdAt: new Date(Date.now() - 1000),
+      },
+      {
+        userId: richId,
+        amount: 2999,
+        currency: "INR",
+        status: "refunded",
+        provider: "stripe",
+        providerReference: "pi_456",
+      },
     ]);
     expect((await uploadPdf(server, cookie, richId, 2, await makePdf())).status).toBe(200);
     await insertAthlete(server.app.db, "Percent 100% Fit", `pct-${randomUUID()}@example.test`);
@@ -43,7 +58,15 @@ describe("GET /api/admin/athletes", () => {
     expect(a).toMatchObject({
       userId: richId,
       fullName: "Rich Record 0",
-      questionnaire: { ageGroup: "Under-19", role: "Fast Bowler", battingAbility: 4, bowlingAbility: 5, fieldingAbility: 4, goals: ["Explosive Strength & Power", "Speed & Agility"], equipment: ["Full Gym"] },
+      questionnaire: {
+        ageGroup: "Under-19",
+        role: "Fast Bowler",
+        battingAbility: 4,
+        bowlingAbility: 5,
+        fieldingAbility: 4,
+        goals: ["Explosive Strength & Power", "Speed & Agility"],
+        equipment: ["Full Gym"],
+      },
       plan: { planName: "Elite Cricket Training - Fast Bowler", durationMonths: 3, priceAmount: 2999, isActive: true },
     });
     expect(a.payments.map((p) => [p.status, p.providerReference])).toEqual([
@@ -51,7 +74,12 @@ describe("GET /api/admin/athletes", () => {
       ["succeeded", "pi_123"],
     ]);
     expect(a.pdfs[0]).toEqual({ phase: 1, uploaded: false, uploadedAt: null, sizeBytes: null });
-    expect(a.pdfs[1]).toMatchObject({ phase: 2, uploaded: true, uploadedAt: expect.any(String), sizeBytes: expect.any(Number) });
+    expect(a.pdfs[1]).toMatchObject({
+      phase: 2,
+      uploaded: true,
+      uploadedAt: expect.any(String),
+      sizeBytes: expect.any(Number),
+    });
   });
 
   it("lists athletes without answers or plan too (nulls, empty payments)", async () => {
@@ -84,7 +112,9 @@ describe("GET /api/admin/athletes", () => {
     // the clean-up deletes. Wait until the hub shows the inserts, then count only reads.
     const [{ n }] = (await db.select({ n: count() }).from(profiles)) as [{ n: number }];
     await expect
-      .poll(async () => ((await (await server.fetch("/api/athletes/count")).json()) as { count: number }).count, { timeout: 30_000 })
+      .poll(async () => ((await (await server.fetch("/api/athletes/count")).json()) as { count: number }).count, {
+        timeout: 30_000,
+      })
       .toBe(Math.max(31, n));
     // Kept (issue #11): a NOTIFY can still arrive after the poll and recount inside the measured
     // call; only the hub could say "settled" (a production hook), so give it a moment.
@@ -92,7 +122,11 @@ describe("GET /api/admin/athletes", () => {
     // Every statement a builder sends to either driver goes through the session's prepareQuery.
     const prepare = vi.spyOn(db._.session, "prepareQuery");
     const spy = {
-      mock: { get calls() { return prepare.mock.calls.filter(([q]) => !/^\s*delete/i.test((q as { sql: string }).sql)); } },
+      mock: {
+        get calls() {
+          return prepare.mock.calls.filter(([q]) => !/^\s*delete/i.test((q as { sql: string }).sql));
+        },
+      },
       mockClear: () => prepare.mockClear(),
       mockRestore: () => prepare.mockRestore(),
     };
@@ -143,16 +177,23 @@ describe("GET /api/admin/athletes", () => {
     const first = await timed("?page=1&pageSize=25");
     expect(first.page.total).toBe(before + 10_000);
     // Newest first: the load athletes were created "tomorrow", athlete 0 the newest.
-    expect(first.page.athletes.map((a) => a.fullName)).toEqual(Array.from({ length: 25 }, (_, i) => `Load Athlete ${i}`));
+    expect(first.page.athletes.map((a) => a.fullName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Load Athlete ${i}`),
+    );
     expect(first.page.athletes.every((a) => a.questionnaire && a.plan)).toBe(true);
 
     const deep = await timed("?page=400&pageSize=25");
-    expect(deep.page.athletes.map((a) => a.fullName)).toEqual(Array.from({ length: 25 }, (_, i) => `Load Athlete ${9975 + i}`));
+    expect(deep.page.athletes.map((a) => a.fullName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Load Athlete ${9975 + i}`),
+    );
 
     const search = await timed("?q=load%20athlete%20999&pageSize=25");
     // 999, 9990-9999: 11 matches, newest first.
     expect(search.page.total).toBe(11);
-    expect(search.page.athletes.map((a) => a.fullName)).toEqual(["Load Athlete 999", ...Array.from({ length: 10 }, (_, i) => `Load Athlete ${9990 + i}`)]);
+    expect(search.page.athletes.map((a) => a.fullName)).toEqual([
+      "Load Athlete 999",
+      ...Array.from({ length: 10 }, (_, i) => `Load Athlete ${9990 + i}`),
+    ]);
 
     const byEmail = await timed(`?q=${ids[4242]!.slice(0, 8)}`);
     expect(byEmail.page.athletes.map((a) => a.userId)).toContain(ids[4242]);

@@ -61,7 +61,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     tags: ["coach"],
     summary: "Upload an athlete's phase PDF (multipart field `file`), replacing any earlier PDF of that phase",
     description:
-      "`400 INVALID_PHASE` \"Phase must be 1 or 2\"; `404 ATHLETE_NOT_FOUND` \"Athlete not found\"; `400 PDF_NOT_PDF` \"Please upload a PDF file\" (by content); `400` for an empty file, a PDF with JavaScript, an encrypted PDF; `413 FILE_TOO_LARGE` \"The PDF is too large: the limit is 20 MB.\"",
+      '`400 INVALID_PHASE` "Phase must be 1 or 2"; `404 ATHLETE_NOT_FOUND` "Athlete not found"; `400 PDF_NOT_PDF` "Please upload a PDF file" (by content); `400` for an empty file, a PDF with JavaScript, an encrypted PDF; `413 FILE_TOO_LARGE` "The PDF is too large: the limit is 20 MB."',
     consumes: ["multipart/form-data"],
     // userId is checked in the handler (404 for an unknown or malformed id, after the phase).
     params: z.object({ userId: z.string(), phase: z.enum(["1", "2"]) }),
@@ -74,14 +74,21 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post("/athletes/:userId/pdfs/:phase", { schema, config }, async (req) => {
     const { userId } = req.params;
     const phase: 1 | 2 = req.params.phase === "1" ? 1 : 2;
-    if (!USER_ID.test(userId) || !(await athleteExists(app.db, userId))) throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
+    if (!USER_ID.test(userId) || !(await athleteExists(app.db, userId)))
+      throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
     if (!req.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile, "FILE_REQUIRED");
 
-    const data = await readUpload(await req.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1, parts: 10, fields: 5, fieldSize: 1024 } }));
+    const data = await readUpload(
+      await req.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1, parts: 10, fields: 5, fieldSize: 1024 } }),
+    );
     const verdict = await checkPdf(data);
     if (!verdict.ok) {
       req.log.info({ userId, phase, reason: verdict.reason, bytes: data.length }, "admin PDF upload refused");
-      throw new HttpError(400, VERDICT_MESSAGE[verdict.reason], `PDF_${verdict.reason.toUpperCase().replace("-", "_")}`);
+      throw new HttpError(
+        400,
+        VERDICT_MESSAGE[verdict.reason],
+        `PDF_${verdict.reason.toUpperCase().replace("-", "_")}`,
+      );
     }
 
     const sha256 = createHash("sha256").update(data).digest("hex");
@@ -94,7 +101,11 @@ export async function uploadRoutes(app: FastifyInstance) {
       result = await app.db.transaction(async (tx) => {
         // Lock the athlete: two uploads for one athlete run one after the other, so each sees
         // the file it replaces, and an athlete deleted meanwhile is noticed.
-        const athlete = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+        const athlete = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.userId, userId))
+          .for("update");
         if (athlete.length === 0) return null;
         const [old] = await tx
           .select({ pdfUrl: athleteTrainingPdfs.pdfUrl })
@@ -111,18 +122,24 @@ export async function uploadRoutes(app: FastifyInstance) {
         return { uploadedAt: row!.uploadedAt, sizeBytes: row!.sizeBytes, oldKey: old?.pdfUrl };
       });
     } catch (err) {
-      await app.storage.remove("training-pdfs", key).catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
+      await app.storage
+        .remove("training-pdfs", key)
+        .catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
       throw err;
     }
     if (!result) {
-      await app.storage.remove("training-pdfs", key).catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
+      await app.storage
+        .remove("training-pdfs", key)
+        .catch((e) => req.log.warn({ err: e, key }, "could not remove an unsaved upload"));
       throw new HttpError(404, UPLOAD_MESSAGES.notFound, "ATHLETE_NOT_FOUND");
     }
 
     if (result.oldKey && result.oldKey !== key) {
       await app.storage
         .remove("training-pdfs", result.oldKey)
-        .catch((err) => req.log.warn({ err, key: result.oldKey }, "replaced PDF could not be removed (orphan file left)"));
+        .catch((err) =>
+          req.log.warn({ err, key: result.oldKey }, "replaced PDF could not be removed (orphan file left)"),
+        );
     }
     req.log.info({ userId, phase, adminSessionId: uploadedBy, sizeBytes: result.sizeBytes }, "admin PDF uploaded");
     return { phase, uploadedAt: result.uploadedAt.toISOString(), sizeBytes: result.sizeBytes };

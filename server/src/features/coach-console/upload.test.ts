@@ -5,7 +5,15 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, athleteTrainingPdfs } from "#server/core/db/schema";
 import { MAX_PDF_BYTES } from "./pdf-check.ts";
-import { adminCookie, insertAthlete, makePdf, makePng, pdfWithScript, pdfWithScriptInObjectStream, uploadPdf } from "#server/testing/coach-console";
+import {
+  adminCookie,
+  insertAthlete,
+  makePdf,
+  makePng,
+  pdfWithScript,
+  pdfWithScriptInObjectStream,
+  uploadPdf,
+} from "#server/testing/coach-console";
 import { useTestServer } from "#server/testing/use-test-server";
 
 const { server } = useTestServer();
@@ -22,7 +30,12 @@ const filesOf = (userId: string) => {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 const rowOf = async (userId: string, phase: number) =>
-  (await server.app.db.select().from(athleteTrainingPdfs).where(and(eq(athleteTrainingPdfs.userId, userId), eq(athleteTrainingPdfs.phase, phase))))[0];
+  (
+    await server.app.db
+      .select()
+      .from(athleteTrainingPdfs)
+      .where(and(eq(athleteTrainingPdfs.userId, userId), eq(athleteTrainingPdfs.phase, phase)))
+  )[0];
 
 async function errorOf(res: Response): Promise<{ status: number; message: string }> {
   const body = (await res.json()) as { error: { message: string } };
@@ -43,7 +56,10 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
     expect(row!.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
     expect(row!.sizeBytes).toBe(pdf.length);
     // uploaded_by is an admin session (the earlier app stored the athlete's own id).
-    const sessions = await server.app.db.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.id, row!.uploadedBy));
+    const sessions = await server.app.db
+      .select({ id: adminSessions.id })
+      .from(adminSessions)
+      .where(eq(adminSessions.id, row!.uploadedBy));
     expect(sessions).toHaveLength(1);
     expect(row!.uploadedBy).not.toBe(athleteId);
 
@@ -67,7 +83,10 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
     expect(after!.uploadedAt.getTime()).toBeGreaterThanOrEqual(before!.uploadedAt.getTime());
     expect(await server.app.storage.read("training-pdfs", before!.pdfUrl)).toBeNull();
     expect(await server.app.storage.read("training-pdfs", after!.pdfUrl)).toEqual(second);
-    const rows = await server.app.db.select().from(athleteTrainingPdfs).where(eq(athleteTrainingPdfs.userId, athleteId));
+    const rows = await server.app.db
+      .select()
+      .from(athleteTrainingPdfs)
+      .where(eq(athleteTrainingPdfs.userId, athleteId));
     expect(rows).toHaveLength(2);
     expect(filesOf(athleteId)).toHaveLength(2);
   });
@@ -116,7 +135,9 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
 
   it("shows both phases in the athlete list", async () => {
     const res = await server.fetch(`/api/admin/athletes?q=upload%20athlete`, { headers: { cookie } });
-    const { athletes } = (await res.json()) as { athletes: Array<{ userId: string; pdfs: Array<{ phase: number; uploaded: boolean; sizeBytes: number }> }> };
+    const { athletes } = (await res.json()) as {
+      athletes: Array<{ userId: string; pdfs: Array<{ phase: number; uploaded: boolean; sizeBytes: number }> }>;
+    };
     expect(athletes[0]!.userId).toBe(athleteId);
     expect(athletes[0]!.pdfs.map((p) => [p.phase, p.uploaded])).toEqual([
       [1, true],
@@ -130,14 +151,50 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
       victim = (await insertAthlete(server.app.db, "Refused Uploads")).userId;
     });
 
-    const cases: Array<[string, () => Promise<{ data: Buffer; name?: string; type?: string }>, number, RegExp | string]> = [
-      ["a PNG renamed .pdf", async () => ({ data: await makePng(), name: "plan.pdf", type: "application/pdf" }), 400, "Please upload a PDF file"],
-      ["HTML named .pdf", async () => ({ data: Buffer.from("<!doctype html><script>alert(1)</script>"), name: "plan.pdf" }), 400, "Please upload a PDF file"],
-      ["HTML starting with %PDF-", async () => ({ data: Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>") }), 400, "Please upload a PDF file"],
-      ["an SVG", async () => ({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "x.svg", type: "image/svg+xml" }), 400, "Please upload a PDF file"],
+    const cases: Array<
+      [string, () => Promise<{ data: Buffer; name?: string; type?: string }>, number, RegExp | string]
+    > = [
+      [
+        "a PNG renamed .pdf",
+        async () => ({ data: await makePng(), name: "plan.pdf", type: "application/pdf" }),
+        400,
+        "Please upload a PDF file",
+      ],
+      [
+        "HTML named .pdf",
+        async () => ({ data: Buffer.from("<!doctype html><script>alert(1)</script>"), name: "plan.pdf" }),
+        400,
+        "Please upload a PDF file",
+      ],
+      [
+        "HTML starting with %PDF-",
+        async () => ({ data: Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>") }),
+        400,
+        "Please upload a PDF file",
+      ],
+      [
+        "an SVG",
+        async () => ({
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          name: "x.svg",
+          type: "image/svg+xml",
+        }),
+        400,
+        "Please upload a PDF file",
+      ],
       ["a PDF with a /JavaScript action", async () => ({ data: pdfWithScript() }), 400, /contains JavaScript/],
-      ["a PDF with #-escaped script names", async () => ({ data: pdfWithScript("/Java#53cript", "/J#53") }), 400, /contains JavaScript/],
-      ["a PDF hiding its script in a compressed object stream", async () => ({ data: pdfWithScriptInObjectStream() }), 400, /contains JavaScript/],
+      [
+        "a PDF with #-escaped script names",
+        async () => ({ data: pdfWithScript("/Java#53cript", "/J#53") }),
+        400,
+        /contains JavaScript/,
+      ],
+      [
+        "a PDF hiding its script in a compressed object stream",
+        async () => ({ data: pdfWithScriptInObjectStream() }),
+        400,
+        /contains JavaScript/,
+      ],
       ["an empty file", async () => ({ data: Buffer.alloc(0) }), 400, /empty/],
     ];
 
@@ -166,7 +223,13 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
       const pdf = await makePdf();
       // Padding as a comment line after the header keeps it a well-formed PDF.
       const pad = MAX_PDF_BYTES - pdf.length;
-      const big = Buffer.concat([pdf.subarray(0, 9), Buffer.from("%"), Buffer.alloc(pad - 2, 0x20), Buffer.from("\n"), pdf.subarray(9)]);
+      const big = Buffer.concat([
+        pdf.subarray(0, 9),
+        Buffer.from("%"),
+        Buffer.alloc(pad - 2, 0x20),
+        Buffer.from("\n"),
+        pdf.subarray(9),
+      ]);
       const res = await uploadPdf(server, cookie, victim, 2, big);
       expect(res.status).toBe(200);
       expect(((await res.json()) as { sizeBytes: number }).sizeBytes).toBe(MAX_PDF_BYTES);
@@ -174,7 +237,10 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
 
     it("a phase other than 1 or 2", async () => {
       for (const phase of ["0", "3", "1.0", "abc", "-1"]) {
-        expect(await errorOf(await uploadPdf(server, cookie, victim, phase, await makePdf()))).toEqual({ status: 400, message: "Phase must be 1 or 2" });
+        expect(await errorOf(await uploadPdf(server, cookie, victim, phase, await makePdf()))).toEqual({
+          status: 400,
+          message: "Phase must be 1 or 2",
+        });
       }
     });
 
@@ -188,9 +254,17 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
     it("a request without a file, or with the file under another field", async () => {
       const form = new FormData();
       form.append("other", new Blob([new Uint8Array(await makePdf())], { type: "application/pdf" }), "p.pdf");
-      const res = await server.fetch(`/api/admin/athletes/${victim}/pdfs/1`, { method: "POST", body: form, headers: { cookie } });
+      const res = await server.fetch(`/api/admin/athletes/${victim}/pdfs/1`, {
+        method: "POST",
+        body: form,
+        headers: { cookie },
+      });
       expect(res.status).toBe(400);
-      const json = await server.fetch(`/api/admin/athletes/${victim}/pdfs/1`, { method: "POST", body: "{}", headers: { cookie, "content-type": "application/json" } });
+      const json = await server.fetch(`/api/admin/athletes/${victim}/pdfs/1`, {
+        method: "POST",
+        body: "{}",
+        headers: { cookie, "content-type": "application/json" },
+      });
       expect(json.status).toBe(400);
       expect(await rowOf(victim, 1)).toBeUndefined();
     });

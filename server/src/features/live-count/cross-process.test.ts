@@ -29,7 +29,8 @@ function startServerProcess(databaseUrl: string, webDist: string) {
   child.stdout!.on("data", (d) => out.push(String(d)));
   child.stderr!.on("data", (d) => out.push(String(d)));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  const ready = async () => Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 30_000, () => out.join("")))[1]);
+  const ready = async () =>
+    Number((await outputMatching(child, /ready at http:\/\/localhost:(\d+)/, 30_000, () => out.join("")))[1]);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");

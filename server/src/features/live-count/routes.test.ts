@@ -94,8 +94,12 @@ describe("GET /api/athletes/count/events", () => {
       // Take the table away from the count query; the trigger still fires on the renamed table.
       await s.app.db.execute(sql`alter table profiles rename to profiles_offline`);
       const id = randomUUID();
-      await s.app.db.execute(sql`insert into "user" (id, name, email) values (${id}, 'Offline', ${`${id}@example.test`})`);
-      await s.app.db.execute(sql`insert into profiles_offline (user_id, full_name, email) values (${id}, 'Offline', ${`${id}@example.test`})`);
+      await s.app.db.execute(
+        sql`insert into "user" (id, name, email) values (${id}, 'Offline', ${`${id}@example.test`})`,
+      );
+      await s.app.db.execute(
+        sql`insert into profiles_offline (user_id, full_name, email) values (${id}, 'Offline', ${`${id}@example.test`})`,
+      );
       await vi.waitFor(() => expect(logError).toHaveBeenCalled(), { timeout: 10_000 });
       expect(logError.mock.calls[0]![1]).toMatch(/recount failed, keeping the last count/);
       expect(await getCount()).toBe(46);

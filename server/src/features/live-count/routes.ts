@@ -53,7 +53,10 @@ async function countRoutes(app: Parameters<FastifyPluginAsyncZod>[0], hub: Count
   const eventsSchema = {
     tags: ["public"],
     summary: "The athlete count as a live stream",
-    response: nonJsonResponse("text/event-stream", 'on connect and on every change: `event: count` / `data: {"count":N}`'),
+    response: nonJsonResponse(
+      "text/event-stream",
+      'on connect and on every change: `event: count` / `data: {"count":N}`',
+    ),
   };
   app.get("/count/events", { schema: eventsSchema }, (req, reply) => {
     reply.hijack();

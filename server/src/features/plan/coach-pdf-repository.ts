@@ -12,14 +12,22 @@ export interface CoachPdfRow {
 /** The coach's uploads for one athlete; always filtered by the signed-in athlete's own id. */
 export async function listCoachPdfs(db: Db, userId: string): Promise<CoachPdfRow[]> {
   return db
-    .select({ phase: athleteTrainingPdfs.phase, key: athleteTrainingPdfs.pdfUrl, uploadedAt: athleteTrainingPdfs.uploadedAt })
+    .select({
+      phase: athleteTrainingPdfs.phase,
+      key: athleteTrainingPdfs.pdfUrl,
+      uploadedAt: athleteTrainingPdfs.uploadedAt,
+    })
     .from(athleteTrainingPdfs)
     .where(eq(athleteTrainingPdfs.userId, userId));
 }
 
 export async function findCoachPdf(db: Db, userId: string, phase: number): Promise<CoachPdfRow | undefined> {
   const [row] = await db
-    .select({ phase: athleteTrainingPdfs.phase, key: athleteTrainingPdfs.pdfUrl, uploadedAt: athleteTrainingPdfs.uploadedAt })
+    .select({
+      phase: athleteTrainingPdfs.phase,
+      key: athleteTrainingPdfs.pdfUrl,
+      uploadedAt: athleteTrainingPdfs.uploadedAt,
+    })
     .from(athleteTrainingPdfs)
     .where(and(eq(athleteTrainingPdfs.userId, userId), eq(athleteTrainingPdfs.phase, phase)))
     .limit(1);

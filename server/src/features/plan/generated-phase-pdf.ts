@@ -26,7 +26,12 @@ export const generatedPhasePdfs: PhasePdfLookup = {
       return null;
     }
     if (!plan) return null;
-    const body = await renderPhasePdf({ athleteName: await athleteName(db, userId), program: plan.program, phase, planName: plan.planName });
+    const body = await renderPhasePdf({
+      athleteName: await athleteName(db, userId),
+      program: plan.program,
+      phase,
+      planName: plan.planName,
+    });
     return { body, size: body.length };
   },
 };

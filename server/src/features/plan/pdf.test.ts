@@ -11,26 +11,49 @@ import { renderPhasePdf, text } from "./pdf.ts";
 import { pdfText } from "#server/testing/pdf-text";
 
 const juniorBowler: QuestionnaireAnswers = {
-  ageGroup: "Under-16", competitionLevel: "Intermediate", height: 170, weight: 60, primaryRole: "Fast Bowler",
-  abilities: { Strength: 2, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 2 }, trainingFrequency: "2 days/week",
-  trainingDuration: "1-2 hours/day", injuries: "Sore lower back last season", injuryDetails: [], goals: ["Explosive Strength & Power"], equipment: "Bodyweight Only",
+  ageGroup: "Under-16",
+  competitionLevel: "Intermediate",
+  height: 170,
+  weight: 60,
+  primaryRole: "Fast Bowler",
+  abilities: { Strength: 2, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 2 },
+  trainingFrequency: "2 days/week",
+  trainingDuration: "1-2 hours/day",
+  injuries: "Sore lower back last season",
+  injuryDetails: [],
+  goals: ["Explosive Strength & Power"],
+  equipment: "Bodyweight Only",
 };
 const adultBatter: QuestionnaireAnswers = {
-  ...juniorBowler, ageGroup: "Adult", competitionLevel: "Advanced", primaryRole: "Batsman", trainingFrequency: "5+ days/week",
-  trainingDuration: "2-3 hours/day", injuries: "", injuryDetails: [], goals: ["Speed & Agility"], equipment: "Full Gym",
+  ...juniorBowler,
+  ageGroup: "Adult",
+  competitionLevel: "Advanced",
+  primaryRole: "Batsman",
+  trainingFrequency: "5+ days/week",
+  trainingDuration: "2-3 hours/day",
+  injuries: "",
+  injuryDetails: [],
+  goals: ["Speed & Agility"],
+  equipment: "Full Gym",
 };
 
 /**
  * Real 1.0.0 programs, stored when generator 1.0.0 made them (domain/plan/fixtures): plans saved
  * before 2.0.0 still render. [1] is an Under-16 bodyweight fast bowler with a lower-back injury.
  */
-const stored = JSON.parse(readFileSync(new URL("../../../../domain/plan/fixtures/programs-1.0.0.json", import.meta.url), "utf8")) as Array<{ answers: unknown; program: unknown }>;
+const stored = JSON.parse(
+  readFileSync(new URL("../../../../domain/plan/fixtures/programs-1.0.0.json", import.meta.url), "utf8"),
+) as Array<{ answers: unknown; program: unknown }>;
 const storedJuniorBowler: Program = ProgramSchema.parse(stored[1]!.program);
 
 /** An injured athlete for generator 2.0.0 (issue #10): a current hamstring tear, four gym days. */
 const injuredKeeper: QuestionnaireAnswers = {
-  ...adultBatter, competitionLevel: "Intermediate", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "4 days/week",
-  injuries: "Grade 2 hamstring tear 4 weeks ago", goals: ["Complete Athletic Development"],
+  ...adultBatter,
+  competitionLevel: "Intermediate",
+  primaryRole: "Wicketkeeper - Batsman",
+  trainingFrequency: "4 days/week",
+  injuries: "Grade 2 hamstring tear 4 weeks ago",
+  goals: ["Complete Athletic Development"],
 };
 
 /** How many times `needle` occurs in `haystack`. */
@@ -71,7 +94,9 @@ describe("renderPhasePdf", () => {
     expect(t).toContain("Clear this program with a physiotherapist or doctor");
     expect(t).toContain('You wrote: "Sore lower back last season"');
     // Generator 2.0.0: the lower back is handled once per session, not by a warning on each exercise.
-    expect(occurrences(t, "Injury guidance for this session")).toBe(program.weeks.find((w) => w.phase === phase)!.sessions.length);
+    expect(occurrences(t, "Injury guidance for this session")).toBe(
+      program.weeks.find((w) => w.phase === phase)!.sessions.length,
+    );
     expect(t).toMatch(/Lumbar spine \(current/);
     expect(t).not.toContain("Injury check (");
     expect(t).toContain("Cricket Australia, under-17s: bowl on at most 3 days a week, and never on two days in a row.");
@@ -95,51 +120,64 @@ describe("renderPhasePdf", () => {
     expect(text("Zoë O’Brien")).toBe("Zoë O’Brien");
     expect(text("Łukasz Żurek")).toBe("Lukasz Zurek");
     expect(text("Ravi शर्मा")).toMatch(/^Ravi \?+$/);
-    const { text: t } = await pdfText(await renderPhasePdf({ athleteName: "Zoë Łukasz", program: generatePlan(adultBatter), phase: 1 }));
+    const { text: t } = await pdfText(
+      await renderPhasePdf({ athleteName: "Zoë Łukasz", program: generatePlan(adultBatter), phase: 1 }),
+    );
     expect(t).toContain("Athlete: Zoë Lukasz");
   });
 
   // An adult: generator 2.0.0 caps an Under-16's gym week at 3 sessions (issue #10).
-  const fourDays = { ...juniorBowler, ageGroup: "Adult", trainingFrequency: "4 days/week", equipment: "Full Gym" } as const;
+  const fourDays = {
+    ...juniorBowler,
+    ageGroup: "Adult",
+    trainingFrequency: "4 days/week",
+    equipment: "Full Gym",
+  } as const;
 
   // Issue #10: the phase was printed week by week, the same sessions four times (about 10 pages).
-  it.each([1, 2] as const)("phase %i of a 4-session plan prints each session once, its weeks as columns, in at most 6 pages", async (phase) => {
-    const program = generatePlan(fourDays);
-    const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Asha Patel", program, phase }));
-    expect(pages).toBeLessThanOrEqual(maxPages(4));
-    const weeks = program.weeks.filter((w) => w.phase === phase);
-    expect(weeks[0]!.sessions).toHaveLength(4);
-    for (const s of weeks[0]!.sessions) expect(occurrences(t, s.title), s.title).toBe(1);
-    // Each exercise once in the grid, not once per week: before the easier/harder list, a name occurs
-    // only as often as the session rows' names, cues and "Adapted" lines contain it (one row per
-    // exercise of a session in any week of the phase; an exercise can be in two sessions).
-    const grid = t.slice(0, t.indexOf("Easier and harder versions"));
-    const rows = weeks[0]!.sessions.flatMap((_, i) => {
-      const byId = new Map<string, { name: string; text: string[] }>();
-      for (const e of weeks.flatMap((w) => w.sessions[i]?.exercises ?? [])) {
-        const row = byId.get(e.exerciseId) ?? { name: e.name, text: [e.name, e.cue] };
-        if (e.change && !row.text.includes(e.change)) row.text.push(e.change);
-        byId.set(e.exerciseId, row);
+  it.each([1, 2] as const)(
+    "phase %i of a 4-session plan prints each session once, its weeks as columns, in at most 6 pages",
+    async (phase) => {
+      const program = generatePlan(fourDays);
+      const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Asha Patel", program, phase }));
+      expect(pages).toBeLessThanOrEqual(maxPages(4));
+      const weeks = program.weeks.filter((w) => w.phase === phase);
+      expect(weeks[0]!.sessions).toHaveLength(4);
+      for (const s of weeks[0]!.sessions) expect(occurrences(t, s.title), s.title).toBe(1);
+      // Each exercise once in the grid, not once per week: before the easier/harder list, a name occurs
+      // only as often as the session rows' names, cues and "Adapted" lines contain it (one row per
+      // exercise of a session in any week of the phase; an exercise can be in two sessions).
+      const grid = t.slice(0, t.indexOf("Easier and harder versions"));
+      const rows = weeks[0]!.sessions.flatMap((_, i) => {
+        const byId = new Map<string, { name: string; text: string[] }>();
+        for (const e of weeks.flatMap((w) => w.sessions[i]?.exercises ?? [])) {
+          const row = byId.get(e.exerciseId) ?? { name: e.name, text: [e.name, e.cue] };
+          if (e.change && !row.text.includes(e.change)) row.text.push(e.change);
+          byId.set(e.exerciseId, row);
+        }
+        return [...byId.values()];
+      });
+      for (const e of rows)
+        expect(occurrences(grid, e.name), e.name).toBe(
+          rows.reduce((n, x) => n + occurrences(x.text.join(" "), e.name), 0),
+        );
+      // The progression reads across one row: the first exercise's dose and effort, week after week, before the next exercise.
+      const [a, b] = weeks[0]!.sessions[0]!.exercises;
+      let at = t.indexOf(a!.name);
+      // (Followed by the exercise, not the slot: in 2.0.0 a later week can open with another exercise.)
+      for (const w of weeks) {
+        const e = w.sessions[0]!.exercises.find((x) => x.exerciseId === a!.exerciseId);
+        if (!e) continue;
+        for (const part of [formatDose(e), formatEffort(e)]) {
+          const next = t.indexOf(part, at);
+          expect(next, `${part} (week ${w.week})`).toBeGreaterThan(at);
+          at = next;
+        }
       }
-      return [...byId.values()];
-    });
-    for (const e of rows) expect(occurrences(grid, e.name), e.name).toBe(rows.reduce((n, x) => n + occurrences(x.text.join(" "), e.name), 0));
-    // The progression reads across one row: the first exercise's dose and effort, week after week, before the next exercise.
-    const [a, b] = weeks[0]!.sessions[0]!.exercises;
-    let at = t.indexOf(a!.name);
-    // (Followed by the exercise, not the slot: in 2.0.0 a later week can open with another exercise.)
-    for (const w of weeks) {
-      const e = w.sessions[0]!.exercises.find((x) => x.exerciseId === a!.exerciseId);
-      if (!e) continue;
-      for (const part of [formatDose(e), formatEffort(e)]) {
-        const next = t.indexOf(part, at);
-        expect(next, `${part} (week ${w.week})`).toBeGreaterThan(at);
-        at = next;
-      }
-    }
-    expect(t.indexOf(b!.name, t.indexOf(a!.name))).toBeGreaterThan(at);
-    expect(t).toContain("write load & effort in each box");
-  });
+      expect(t.indexOf(b!.name, t.indexOf(a!.name))).toBeGreaterThan(at);
+      expect(t).toContain("write load & effort in each box");
+    },
+  );
 
   it("a week is not reprinted: a stored 1.0.0 plan shows each injury check once per exercise, not once per week", async () => {
     const program = storedJuniorBowler;
@@ -166,7 +204,10 @@ describe("renderPhasePdf", () => {
     sessions.forEach((s, i) => {
       for (const g of new Set(weeks.flatMap((w) => w.sessions[i]?.injuryGuidance ?? []))) {
         const inWeeks = weeks.filter((w) => w.sessions[i]?.injuryGuidance?.includes(g)).map((w) => w.week);
-        const key = inWeeks.length === weeks.length ? g : `${inWeeks.length === 1 ? `Week ${inWeeks[0]}` : `Weeks ${inWeeks[0]}-${inWeeks.at(-1)}`}: ${g}`;
+        const key =
+          inWeeks.length === weeks.length
+            ? g
+            : `${inWeeks.length === 1 ? `Week ${inWeeks[0]}` : `Weeks ${inWeeks[0]}-${inWeeks.at(-1)}`}: ${g}`;
         lines.set(key, (lines.get(key) ?? 0) + 1);
       }
     });
@@ -199,7 +240,18 @@ describe("renderPhasePdf", () => {
     const dir = mkdtempSync(join(tmpdir(), "phase-pdf-"));
     const page2 = async (name: string, program: Program) => {
       writeFileSync(join(dir, `${name}.pdf`), await renderPhasePdf({ athleteName: "Asha Patel", program, phase: 1 }));
-      execFileSync("pdftoppm", ["-f", "2", "-l", "2", "-r", "80", "-png", "-singlefile", join(dir, `${name}.pdf`), join(dir, `${name}-page-2`)]);
+      execFileSync("pdftoppm", [
+        "-f",
+        "2",
+        "-l",
+        "2",
+        "-r",
+        "80",
+        "-png",
+        "-singlefile",
+        join(dir, `${name}.pdf`),
+        join(dir, `${name}-page-2`),
+      ]);
       const png = join(dir, `${name}-page-2.png`);
       expect(existsSync(png)).toBe(true);
       expect(statSync(png).size).toBeGreaterThan(10_000);

@@ -42,7 +42,8 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
   const p = program.profile;
   w.paragraph(
     `${p.ageGroup} · ${p.competitionLevel} · ${p.primaryRole} · ${p.equipment} · ${p.sessionsPerWeek} sessions a week, up to ${p.maxSessionMinutes} min each · Goals: ${p.goals.join(", ")}`,
-    9, GREY,
+    9,
+    GREY,
   );
   if (p.emphasis.length > 0) w.paragraph(`Emphasis: ${p.emphasis.join(" · ")}`, 9, GREY);
   w.paragraph(info.summary, 10.5, INK, 6);
@@ -60,7 +61,9 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
   w.heading("Sessions");
   w.paragraph(
     "Each session is printed once. Read a row across to see how the exercise progresses week by week; in each week's box, write the load you used and how hard it felt (RPE 1-10).",
-    8.5, GREY, 2,
+    8.5,
+    GREY,
+    2,
   );
   for (const s of grid.sessions) w.gridSession(s, grid.weeks);
   w.versions(program, grid.weeks);
@@ -73,7 +76,11 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
     const y = doc.page.height - 36;
     doc.font("Helvetica").fontSize(8).fillColor(GREY);
     doc.text(text(`GameReady · ${athleteName} · Phase ${phase}`), 48, y, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, 48, y, { width: doc.page.width - 96, align: "right", lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, 48, y, {
+      width: doc.page.width - 96,
+      align: "right",
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;
@@ -88,7 +95,18 @@ const WARN = "#b45309";
 /** Characters the standard fonts can show: Windows-1252. Accents are kept where it has them. */
 const CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 /** Latin letters that do not decompose into a base letter plus accent. */
-const PLAIN: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", ı: "i", Ħ: "H", ħ: "h", ŋ: "n", Ŧ: "T", ŧ: "t" };
+const PLAIN: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  ı: "i",
+  Ħ: "H",
+  ħ: "h",
+  ŋ: "n",
+  Ŧ: "T",
+  ŧ: "t",
+};
 export function text(s: string): string {
   return [...s.normalize("NFC")]
     .map((ch) => {
@@ -128,13 +146,20 @@ class Writer {
 
   header(title: string, lines: string[]) {
     const d = this.doc;
-    d.font("Helvetica-Bold").fontSize(9).fillColor(ACCENT).text("GAMEREADY · 8-WEEK CRICKET PLAN", this.left, d.y, { characterSpacing: 1 });
+    d.font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text("GAMEREADY · 8-WEEK CRICKET PLAN", this.left, d.y, { characterSpacing: 1 });
     d.moveDown(0.3);
     d.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(text(title), { width: this.width });
     d.moveDown(0.2);
     for (const l of lines) d.font("Helvetica").fontSize(11).fillColor(INK).text(text(l), { width: this.width });
     d.moveDown(0.4);
-    d.moveTo(this.left, d.y).lineTo(this.left + this.width, d.y).lineWidth(1).strokeColor(LIGHT).stroke();
+    d.moveTo(this.left, d.y)
+      .lineTo(this.left + this.width, d.y)
+      .lineWidth(1)
+      .strokeColor(LIGHT)
+      .stroke();
     d.moveDown(0.5);
   }
 
@@ -146,7 +171,11 @@ class Writer {
   heading(s: string) {
     this.room(40);
     this.doc.y += 6;
-    this.doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(text(s), this.left, this.doc.y, { width: this.width });
+    this.doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(INK)
+      .text(text(s), this.left, this.doc.y, { width: this.width });
     this.doc.y += 2;
   }
 
@@ -163,10 +192,17 @@ class Writer {
     const top = d.y + 3;
     d.rect(this.left, top, this.width, height).lineWidth(0.8).strokeColor(color).stroke();
     d.rect(this.left, top, 4, height).fill(color);
-    d.font("Helvetica-Bold").fontSize(10.5).fillColor(color).text(text(note.title), this.left + 12, top + 7, { width: inner });
+    d.font("Helvetica-Bold")
+      .fontSize(10.5)
+      .fillColor(color)
+      .text(text(note.title), this.left + 12, top + 7, { width: inner });
     d.font("Helvetica").fontSize(9).fillColor(INK);
     for (const l of note.lines) d.text(text(`• ${l}`), this.left + 12, d.y + 1.5, { width: inner });
-    if (sources) d.font("Helvetica-Oblique").fontSize(7.5).fillColor(GREY).text(text(sources), this.left + 12, d.y + 3, { width: inner });
+    if (sources)
+      d.font("Helvetica-Oblique")
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(text(sources), this.left + 12, d.y + 3, { width: inner });
     d.y = top + height + 6;
     d.x = this.left;
   }
@@ -178,18 +214,34 @@ class Writer {
     const focusW = this.width - labelW - 6;
     d.font("Helvetica").fontSize(8.5);
     // At least the heading and two weeks together; the rest may follow on the next page.
-    this.room(weeks.slice(0, 2).reduce((h, w) => h + Math.max(d.heightOfString(text(w.focus), { width: focusW }), 20) + 4, 0) + 40);
+    this.room(
+      weeks.slice(0, 2).reduce((h, w) => h + Math.max(d.heightOfString(text(w.focus), { width: focusW }), 20) + 4, 0) +
+        40,
+    );
     this.heading("The weeks of this phase");
     for (const w of weeks) {
       d.font("Helvetica").fontSize(8.5);
       const h = Math.max(d.heightOfString(text(w.focus), { width: focusW }), 20) + 4;
       this.room(h);
       const y = d.y;
-      d.font("Helvetica-Bold").fontSize(9.5).fillColor(INK).text(text(`Week ${w.week} · ${KIND[w.kind]}`), this.left, y, { width: labelW });
-      d.font("Helvetica").fontSize(8).fillColor(GREY).text(`Target RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, this.left, d.y, { width: labelW });
-      d.font("Helvetica").fontSize(8.5).fillColor(INK).text(text(w.focus), this.left + labelW + 6, y, { width: focusW });
+      d.font("Helvetica-Bold")
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(text(`Week ${w.week} · ${KIND[w.kind]}`), this.left, y, { width: labelW });
+      d.font("Helvetica")
+        .fontSize(8)
+        .fillColor(GREY)
+        .text(`Target RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, this.left, d.y, { width: labelW });
+      d.font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(text(w.focus), this.left + labelW + 6, y, { width: focusW });
       d.y = y + h;
-      d.moveTo(this.left, d.y - 2.5).lineTo(this.left + this.width, d.y - 2.5).lineWidth(0.4).strokeColor(LIGHT).stroke();
+      d.moveTo(this.left, d.y - 2.5)
+        .lineTo(this.left + this.width, d.y - 2.5)
+        .lineWidth(0.4)
+        .strokeColor(LIGHT)
+        .stroke();
     }
     d.x = this.left;
   }
@@ -203,21 +255,43 @@ class Writer {
     const d = this.doc;
     const start = d.y;
     const lines: Array<{ t: string; size: number; font: string; color: string; indent?: number; gap?: number }> = [];
-    for (const t of s.titles.slice(1)) lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
-    for (const f of s.focus) lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
+    for (const t of s.titles.slice(1))
+      lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
+    for (const f of s.focus)
+      lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
     const merged = mergedWarmUp(s.warmUps);
     if (merged) {
       lines.push({ t: `Warm-up (${merged.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
       lines.push({ t: merged.steps.join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
-    } else for (const w of s.warmUps) {
-      // The RAMP steps (2.0.0) in one run of numbered items: the order matters, the lines are short.
-      // The description is those same steps run together, so a plan with steps prints only the steps.
-      const steps = w.value.steps ?? [];
-      if (steps.length > 0) {
-        lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
-        lines.push({ t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "), size: 8, font: "Helvetica", color: GREY, indent: 10 });
-      } else lines.push({ t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
-    }
+    } else
+      for (const w of s.warmUps) {
+        // The RAMP steps (2.0.0) in one run of numbered items: the order matters, the lines are short.
+        // The description is those same steps run together, so a plan with steps prints only the steps.
+        const steps = w.value.steps ?? [];
+        if (steps.length > 0) {
+          lines.push({
+            t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min):`,
+            size: 8.5,
+            font: "Helvetica",
+            color: GREY,
+            gap: 1,
+          });
+          lines.push({
+            t: steps.map((step, i) => `${i + 1}. ${step}`).join("   "),
+            size: 8,
+            font: "Helvetica",
+            color: GREY,
+            indent: 10,
+          });
+        } else
+          lines.push({
+            t: `${scopePrefix(w)}Warm-up (${w.value.minutes} min): ${w.value.description}`,
+            size: 8.5,
+            font: "Helvetica",
+            color: GREY,
+            gap: 1,
+          });
+      }
     const titleH = 16;
     let h = titleH;
     d.font("Helvetica");
@@ -236,20 +310,36 @@ class Writer {
     if (!draw) return h;
 
     const top = start + 4;
-    d.font("Helvetica-Bold").fontSize(11.5).fillColor(ACCENT).text(text(sessionName(s)), this.left, top, { width: this.width - 90, lineBreak: false, ellipsis: true });
-    const minutes = s.minutes.min === s.minutes.max ? `about ${s.minutes.min} min` : `about ${s.minutes.min}-${s.minutes.max} min`;
-    d.font("Helvetica").fontSize(9).fillColor(GREY).text(minutes, this.left, top + 1.5, { width: this.width, align: "right", lineBreak: false });
+    d.font("Helvetica-Bold")
+      .fontSize(11.5)
+      .fillColor(ACCENT)
+      .text(text(sessionName(s)), this.left, top, { width: this.width - 90, lineBreak: false, ellipsis: true });
+    const minutes =
+      s.minutes.min === s.minutes.max ? `about ${s.minutes.min} min` : `about ${s.minutes.min}-${s.minutes.max} min`;
+    d.font("Helvetica")
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(minutes, this.left, top + 1.5, { width: this.width, align: "right", lineBreak: false });
     let y = top + titleH;
     if (gH) {
-      d.rect(this.left, y + 2, this.width, gH).lineWidth(0.8).strokeColor(WARN).stroke();
+      d.rect(this.left, y + 2, this.width, gH)
+        .lineWidth(0.8)
+        .strokeColor(WARN)
+        .stroke();
       d.rect(this.left, y + 2, 3, gH).fill(WARN);
-      d.font("Helvetica-Bold").fontSize(9).fillColor(WARN).text("Injury guidance for this session", this.left + 10, y + 7, { width: gInner });
+      d.font("Helvetica-Bold")
+        .fontSize(9)
+        .fillColor(WARN)
+        .text("Injury guidance for this session", this.left + 10, y + 7, { width: gInner });
       d.font("Helvetica").fontSize(8.5).fillColor(INK);
       for (const g of guidance) d.text(text(`• ${g}`), this.left + 10, d.y + 1, { width: gInner });
       y += gH + 7;
     }
     lines.forEach((l, i) => {
-      d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), this.left + (l.indent ?? 0), y, { width: this.width - (l.indent ?? 0) });
+      d.font(l.font)
+        .fontSize(l.size)
+        .fillColor(l.color)
+        .text(text(l.t), this.left + (l.indent ?? 0), y, { width: this.width - (l.indent ?? 0) });
       y += measured[i]!;
     });
     d.y = start + h;
@@ -269,7 +359,10 @@ class Writer {
       const h = this.rowHeight(r, s.guided, weeks.length);
       if (d.y + h > this.bottom) {
         d.addPage();
-        d.font("Helvetica-Bold").fontSize(9.5).fillColor(ACCENT).text(text(`Day ${s.day} (continued)`), this.left, d.y, { width: this.width });
+        d.font("Helvetica-Bold")
+          .fontSize(9.5)
+          .fillColor(ACCENT)
+          .text(text(`Day ${s.day} (continued)`), this.left, d.y, { width: this.width });
         d.y += 2;
         this.tableHeader(weeks);
       }
@@ -286,7 +379,12 @@ class Writer {
     const d = this.doc;
     const ids = [...new Set(weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))))];
     this.heading("Easier and harder versions");
-    this.paragraph("Use the easier version while you learn a movement or if it hurts; move to the harder one when the target effort feels easy.", 8.5, GREY, 3);
+    this.paragraph(
+      "Use the easier version while you learn a movement or if it hurts; move to the harder one when the target effort feels easy.",
+      8.5,
+      GREY,
+      3,
+    );
     const gap = 14;
     const colW = (this.width - gap) / 2;
     let col = 0;
@@ -309,7 +407,10 @@ class Writer {
         y = top;
       }
       const x = this.left + col * (colW + gap);
-      d.font("Helvetica-Bold").fontSize(7.5).fillColor(INK).text(text(info.name), x, y, { continued: true, width: colW });
+      d.font("Helvetica-Bold")
+        .fontSize(7.5)
+        .fillColor(INK)
+        .text(text(info.name), x, y, { continued: true, width: colW });
       d.font("Helvetica").fillColor(GREY).text(text(rest), { width: colW });
       y = d.y + 2;
       if (col === 0) d.y = y;
@@ -322,12 +423,34 @@ class Writer {
     const y = d.y;
     const cw = this.cellWidth(weeks.length);
     d.rect(this.left, y, this.width, 24).fill("#f3f4f6");
-    d.font("Helvetica-Bold").fontSize(8).fillColor(GREY).text("Exercise", this.left + BLOCK_W + CELL_PAD, y + 4, { width: EXERCISE_W - 6, lineBreak: false });
-    d.font("Helvetica").fontSize(6.5).text("write load & effort in each box", this.left + BLOCK_W + CELL_PAD, y + 14, { width: EXERCISE_W - 6, lineBreak: false });
+    d.font("Helvetica-Bold")
+      .fontSize(8)
+      .fillColor(GREY)
+      .text("Exercise", this.left + BLOCK_W + CELL_PAD, y + 4, { width: EXERCISE_W - 6, lineBreak: false });
+    d.font("Helvetica")
+      .fontSize(6.5)
+      .text("write load & effort in each box", this.left + BLOCK_W + CELL_PAD, y + 14, {
+        width: EXERCISE_W - 6,
+        lineBreak: false,
+      });
     weeks.forEach((w, i) => {
       const x = this.left + BLOCK_W + EXERCISE_W + i * cw;
-      d.font("Helvetica-Bold").fontSize(8).fillColor(INK).text(text(`Week ${w.week} · ${SHORT_KIND[w.kind]}`), x + CELL_PAD, y + 4, { width: cw - 2 * CELL_PAD, height: 10, lineBreak: false, ellipsis: true });
-      d.font("Helvetica").fontSize(6.5).fillColor(GREY).text(`RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, x + CELL_PAD, y + 14, { width: cw - 2 * CELL_PAD, lineBreak: false });
+      d.font("Helvetica-Bold")
+        .fontSize(8)
+        .fillColor(INK)
+        .text(text(`Week ${w.week} · ${SHORT_KIND[w.kind]}`), x + CELL_PAD, y + 4, {
+          width: cw - 2 * CELL_PAD,
+          height: 10,
+          lineBreak: false,
+          ellipsis: true,
+        });
+      d.font("Helvetica")
+        .fontSize(6.5)
+        .fillColor(GREY)
+        .text(`RPE ${w.targetRpe} · volume ${w.volumeIndex}%`, x + CELL_PAD, y + 14, {
+          width: cw - 2 * CELL_PAD,
+          lineBreak: false,
+        });
     });
     d.y = y + 27;
   }
@@ -337,15 +460,32 @@ class Writer {
     const lines: Array<{ t: string; font: string; size: number; color: string }> = [
       { t: r.name, font: "Helvetica-Bold", size: 9, color: INK },
       // Rest (when the same every week) ends the cue's line: one line less per row.
-      { t: r.rest !== null ? `${r.cue} · Rest ${formatRest(r.rest)}` : r.cue, font: "Helvetica-Oblique", size: 7, color: GREY },
+      {
+        t: r.rest !== null ? `${r.cue} · Rest ${formatRest(r.rest)}` : r.cue,
+        font: "Helvetica-Oblique",
+        size: 7,
+        color: GREY,
+      },
     ];
-    for (const c of r.changes) lines.push({ t: `Adapted: ${scopePrefix(c)}${c.value}`, font: "Helvetica", size: 7, color: ACCENT });
+    for (const c of r.changes)
+      lines.push({ t: `Adapted: ${scopePrefix(c)}${c.value}`, font: "Helvetica", size: 7, color: ACCENT });
     if (guided) {
       const regions = [...new Set(r.flags.map((f) => INJURY_REGION_LABELS[f.value.region].toLowerCase()))];
-      if (regions.length > 0) lines.push({ t: `Loads your ${regions.join(", ")}: see the guidance`, font: "Helvetica", size: 7.5, color: WARN });
+      if (regions.length > 0)
+        lines.push({
+          t: `Loads your ${regions.join(", ")}: see the guidance`,
+          font: "Helvetica",
+          size: 7.5,
+          color: WARN,
+        });
     } else {
       for (const f of r.flags) {
-        lines.push({ t: `${scopePrefix(f)}Injury check (${f.value.region}): ${f.value.message.replace(/^Loads your [^:]+: /, "")}`, font: "Helvetica-Bold", size: 7.5, color: WARN });
+        lines.push({
+          t: `${scopePrefix(f)}Injury check (${f.value.region}): ${f.value.message.replace(/^Loads your [^:]+: /, "")}`,
+          font: "Helvetica-Bold",
+          size: 7.5,
+          color: WARN,
+        });
       }
     }
     return lines;
@@ -370,7 +510,9 @@ class Writer {
   private rowHeight(r: GridRow, guided: boolean, weeks: number) {
     const cw = this.cellWidth(weeks);
     const ex = this.measure(this.exerciseLines(r, guided), EXERCISE_W - 2 * CELL_PAD) + 1;
-    const cells = Math.max(...r.cells.map((c) => (c ? this.measure(this.cellLines(c, r.rest === null), cw - 2 * CELL_PAD) + LOG_H + 3 : 12)));
+    const cells = Math.max(
+      ...r.cells.map((c) => (c ? this.measure(this.cellLines(c, r.rest === null), cw - 2 * CELL_PAD) + LOG_H + 3 : 12)),
+    );
     return Math.max(ex, cells) + 5;
   }
 
@@ -378,32 +520,58 @@ class Writer {
     const d = this.doc;
     const y = d.y + 2;
     const cw = this.cellWidth(weeks);
-    d.font("Helvetica-Bold").fontSize(9).fillColor(ACCENT).text(r.block, this.left + CELL_PAD, y, { width: BLOCK_W - 2 * CELL_PAD, lineBreak: false });
+    d.font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text(r.block, this.left + CELL_PAD, y, { width: BLOCK_W - 2 * CELL_PAD, lineBreak: false });
     let ty = y;
     for (const l of this.exerciseLines(r, guided)) {
-      d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), this.left + BLOCK_W + CELL_PAD, ty, { width: EXERCISE_W - 2 * CELL_PAD });
+      d.font(l.font)
+        .fontSize(l.size)
+        .fillColor(l.color)
+        .text(text(l.t), this.left + BLOCK_W + CELL_PAD, ty, { width: EXERCISE_W - 2 * CELL_PAD });
       ty = d.y;
     }
     r.cells.forEach((c, i) => {
       const x = this.left + BLOCK_W + EXERCISE_W + i * cw;
-      d.moveTo(x, y - 2).lineTo(x, y - 2 + height).lineWidth(0.4).strokeColor(LIGHT).stroke();
+      d.moveTo(x, y - 2)
+        .lineTo(x, y - 2 + height)
+        .lineWidth(0.4)
+        .strokeColor(LIGHT)
+        .stroke();
       if (!c) {
-        d.font("Helvetica").fontSize(9).fillColor(GREY).text("–", x + CELL_PAD, y, { width: cw - 2 * CELL_PAD, lineBreak: false });
+        d.font("Helvetica")
+          .fontSize(9)
+          .fillColor(GREY)
+          .text("–", x + CELL_PAD, y, { width: cw - 2 * CELL_PAD, lineBreak: false });
         return;
       }
       let cy = y;
       for (const l of this.cellLines(c, r.rest === null)) {
-        d.font(l.font).fontSize(l.size).fillColor(l.color).text(text(l.t), x + CELL_PAD, cy, { width: cw - 2 * CELL_PAD });
+        d.font(l.font)
+          .fontSize(l.size)
+          .fillColor(l.color)
+          .text(text(l.t), x + CELL_PAD, cy, { width: cw - 2 * CELL_PAD });
         cy = d.y;
       }
       // The log box sits at the bottom of the row, so the boxes of one row line up.
       const by = y - 2 + height - LOG_H - 4;
-      d.rect(x + CELL_PAD, by, cw - 2 * CELL_PAD, LOG_H).lineWidth(0.5).strokeColor("#9ca3af").stroke();
-      d.font("Helvetica").fontSize(5.5).fillColor("#9ca3af").text("load", x + CELL_PAD + 2, by + 1.5, { lineBreak: false });
+      d.rect(x + CELL_PAD, by, cw - 2 * CELL_PAD, LOG_H)
+        .lineWidth(0.5)
+        .strokeColor("#9ca3af")
+        .stroke();
+      d.font("Helvetica")
+        .fontSize(5.5)
+        .fillColor("#9ca3af")
+        .text("load", x + CELL_PAD + 2, by + 1.5, { lineBreak: false });
       d.text("RPE", x + CELL_PAD + (cw - 2 * CELL_PAD) * 0.62, by + 1.5, { lineBreak: false });
     });
     d.y = y - 2 + height;
-    d.moveTo(this.left, d.y).lineTo(this.left + this.width, d.y).lineWidth(0.5).strokeColor(LIGHT).stroke();
+    d.moveTo(this.left, d.y)
+      .lineTo(this.left + this.width, d.y)
+      .lineWidth(0.5)
+      .strokeColor(LIGHT)
+      .stroke();
     d.x = this.left;
   }
 }
@@ -432,7 +600,8 @@ function mergedWarmUp(warmUps: GridSession["warmUps"]): { minutes: number; steps
       const step = w.value.steps![i];
       if (step) byStep.set(step, [...(byStep.get(step) ?? []), ...w.weeks!]);
     }
-    for (const [step, weeks] of byStep) steps.push(`${i + 1}. ${weeks.length === all.size ? "" : `${weeksLabel(weeks)}: `}${step}`);
+    for (const [step, weeks] of byStep)
+      steps.push(`${i + 1}. ${weeks.length === all.size ? "" : `${weeksLabel(weeks)}: `}${step}`);
   }
   return { minutes: [...minutes][0]!, steps };
 }
@@ -440,6 +609,11 @@ function mergedWarmUp(warmUps: GridSession["warmUps"]): { minutes: number; steps
 /** "Weeks 1-2: " before a line that holds only in some weeks of the phase. */
 const scopePrefix = (s: Scoped<unknown>) => (s.weeks ? `${weeksLabel(s.weeks)}: ` : "");
 
-const KIND: Record<Week["kind"], string> = { build: "Build", unload: "Unload", power: "Strength to power", taper: "Taper" };
+const KIND: Record<Week["kind"], string> = {
+  build: "Build",
+  unload: "Unload",
+  power: "Strength to power",
+  taper: "Taper",
+};
 /** A week column is about 80 pt wide: the kind in one word. */
 const SHORT_KIND: Record<Week["kind"], string> = { build: "Build", unload: "Unload", power: "Power", taper: "Taper" };

@@ -46,7 +46,11 @@ export interface Scoped<T = string> {
 }
 
 /** Distinct values in first-seen order, each with the weeks it appears in (null = all of them). */
-function scoped<T>(entries: { week: number; value: T }[], allWeeks: number[], key: (v: T) => string = (v) => JSON.stringify(v)): Scoped<T>[] {
+function scoped<T>(
+  entries: { week: number; value: T }[],
+  allWeeks: number[],
+  key: (v: T) => string = (v) => JSON.stringify(v),
+): Scoped<T>[] {
   const byKey = new Map<string, { value: T; weeks: number[] }>();
   for (const e of entries) {
     const k = key(e.value);
@@ -55,7 +59,10 @@ function scoped<T>(entries: { week: number; value: T }[], allWeeks: number[], ke
       if (!found.weeks.includes(e.week)) found.weeks.push(e.week);
     } else byKey.set(k, { value: e.value, weeks: [e.week] });
   }
-  return [...byKey.values()].map(({ value, weeks }) => ({ value, weeks: weeks.length === allWeeks.length ? null : weeks }));
+  return [...byKey.values()].map(({ value, weeks }) => ({
+    value,
+    weeks: weeks.length === allWeeks.length ? null : weeks,
+  }));
 }
 
 export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
@@ -70,7 +77,10 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
     });
     const weeksOfDay = inWeek.map((x) => x.week);
     const scope = <T>(pick: (s: Session) => T[]) =>
-      scoped(inWeek.flatMap(({ week, s }) => pick(s).map((value) => ({ week, value }))), weeksOfDay.length === allWeeks.length ? allWeeks : weeksOfDay);
+      scoped(
+        inWeek.flatMap(({ week, s }) => pick(s).map((value) => ({ week, value }))),
+        weeksOfDay.length === allWeeks.length ? allWeeks : weeksOfDay,
+      );
 
     const rowsByKey = new Map<string, GridRow>();
     for (const { index, s } of inWeek) {
@@ -84,7 +94,16 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
         const key = `${e.exerciseId}|${nth}`;
         let row = rowsByKey.get(key);
         if (!row) {
-          row = { block: e.block, exerciseId: e.exerciseId, name: e.name, cue: e.cue, cells: weeks.map(() => null), changes: [], flags: [], rest: null };
+          row = {
+            block: e.block,
+            exerciseId: e.exerciseId,
+            name: e.name,
+            cue: e.cue,
+            cells: weeks.map(() => null),
+            changes: [],
+            flags: [],
+            rest: null,
+          };
           rowsByKey.set(key, row);
         }
         row.cells[index] = e;
@@ -97,8 +116,14 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
       return {
         ...row,
         // Scoped to the row's own weeks: a line true wherever the exercise is done needs no "Weeks ..." label.
-        changes: scoped(present.flatMap(({ week, c }) => (c.change ? [{ week, value: c.change }] : [])), rowWeeks),
-        flags: scoped(present.flatMap(({ week, c }) => c.flags.map((f) => ({ week, value: f }))), rowWeeks),
+        changes: scoped(
+          present.flatMap(({ week, c }) => (c.change ? [{ week, value: c.change }] : [])),
+          rowWeeks,
+        ),
+        flags: scoped(
+          present.flatMap(({ week, c }) => c.flags.map((f) => ({ week, value: f }))),
+          rowWeeks,
+        ),
         rest: rests.size === 1 ? [...rests][0]! : null,
       };
     });

@@ -1,5 +1,12 @@
 import { generatedPhasePdfs } from "./generated-phase-pdf.ts";
-import { PHASES, type OpenedPdf, type Phase, type PhasePdfKind, type PhasePdfDeps, type PhasePdfLookup } from "./phase-pdf.ts";
+import {
+  PHASES,
+  type OpenedPdf,
+  type Phase,
+  type PhasePdfKind,
+  type PhasePdfDeps,
+  type PhasePdfLookup,
+} from "./phase-pdf.ts";
 import { findCoachPdf, listCoachPdfs } from "./coach-pdf-repository.ts";
 
 export interface PhaseStatus {
@@ -30,7 +37,11 @@ export const coachPhasePdfs: PhasePdfLookup = {
 /** In order of precedence (decision 0031): the coach's upload, then the generated plan. */
 export const PHASE_PDF_LOOKUPS: PhasePdfLookup[] = [coachPhasePdfs, generatedPhasePdfs];
 
-export async function phaseStatuses(deps: PhasePdfDeps, userId: string, sources = PHASE_PDF_LOOKUPS): Promise<PhaseStatus[]> {
+export async function phaseStatuses(
+  deps: PhasePdfDeps,
+  userId: string,
+  sources = PHASE_PDF_LOOKUPS,
+): Promise<PhaseStatus[]> {
   const found = new Map<number, { source: PhasePdfKind; uploadedAt: Date | null }>();
   for (const provider of sources) {
     for (const item of await provider.list(deps, userId)) {
@@ -39,11 +50,21 @@ export async function phaseStatuses(deps: PhasePdfDeps, userId: string, sources 
   }
   return PHASES.map((phase) => {
     const hit = found.get(phase);
-    return { phase, available: hit !== undefined, source: hit?.source ?? null, uploadedAt: hit?.uploadedAt?.toISOString() ?? null };
+    return {
+      phase,
+      available: hit !== undefined,
+      source: hit?.source ?? null,
+      uploadedAt: hit?.uploadedAt?.toISOString() ?? null,
+    };
   });
 }
 
-export async function openPhasePdf(deps: PhasePdfDeps, userId: string, phase: Phase, sources = PHASE_PDF_LOOKUPS): Promise<OpenedPdf | null> {
+export async function openPhasePdf(
+  deps: PhasePdfDeps,
+  userId: string,
+  phase: Phase,
+  sources = PHASE_PDF_LOOKUPS,
+): Promise<OpenedPdf | null> {
   for (const provider of sources) {
     const file = await provider.open(deps, userId, phase);
     if (file) return { ...file, source: provider.source };

@@ -9,15 +9,30 @@ import { ensureProgram } from "./program-service.ts";
 import { useTestServer } from "#server/testing/use-test-server";
 
 const KEEPER: QuestionnaireAnswersInput = answers({
-  ageGroup: "Adult", primaryRole: "Wicketkeeper - Batsman", trainingFrequency: "3 days/week", equipment: "Minimal Equipment (dumbbells, bands)", injuries: "",
+  ageGroup: "Adult",
+  primaryRole: "Wicketkeeper - Batsman",
+  trainingFrequency: "3 days/week",
+  equipment: "Minimal Equipment (dumbbells, bands)",
+  injuries: "",
 });
-const { server, athletes: [bowler, keeper] } = useTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Kit Keeper", answers: KEEPER }] });
+const {
+  server,
+  athletes: [bowler, keeper],
+} = useTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Kit Keeper", answers: KEEPER }] });
 
 const get = (path: string, cookie?: string) => server.fetch(path, { headers: cookie ? { cookie } : {} });
 const activePlan = async (userId: string) =>
-  (await server.app.db.select().from(trainingPlans).where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true))))[0]!;
+  (
+    await server.app.db
+      .select()
+      .from(trainingPlans)
+      .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)))
+  )[0]!;
 const clearProgram = (userId: string) =>
-  server.app.db.update(trainingPlans).set({ program: null, generatorVersion: null }).where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+  server.app.db
+    .update(trainingPlans)
+    .set({ program: null, generatorVersion: null })
+    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
 
 describe("GET /api/me/plan", () => {
   it("needs a signed-in athlete", async () => {
@@ -29,7 +44,12 @@ describe("GET /api/me/plan", () => {
     const res = await get("/api/me/plan", bowler.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    const body = (await res.json()) as { program: Program; generatorVersion: string; planName: string; startedAt: string };
+    const body = (await res.json()) as {
+      program: Program;
+      generatorVersion: string;
+      planName: string;
+      startedAt: string;
+    };
     expect(body.generatorVersion).toBe(GENERATOR_VERSION);
     expect(Date.now() - Date.parse(body.startedAt)).toBeLessThan(10 * 60_000); // week 1 starts when the plan was saved
     expect(body.planName).toBe("Elite Cricket Training - Fast Bowler");
@@ -53,9 +73,14 @@ describe("GET /api/me/plan", () => {
     try {
       const res = await get("/api/me/plan", keeper.cookie);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { message: expect.stringMatching(/complete the questionnaire/), code: "NO_PLAN" } });
+      expect(await res.json()).toEqual({
+        error: { message: expect.stringMatching(/complete the questionnaire/), code: "NO_PLAN" },
+      });
     } finally {
-      const [latest] = await server.app.db.select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.userId, keeper.userId));
+      const [latest] = await server.app.db
+        .select({ id: trainingPlans.id })
+        .from(trainingPlans)
+        .where(eq(trainingPlans.userId, keeper.userId));
       await server.app.db.update(trainingPlans).set({ isActive: true }).where(eq(trainingPlans.id, latest!.id));
     }
   });
@@ -69,9 +94,19 @@ describe("ensureProgram", () => {
     expect(second).toEqual(first);
 
     // A stored plan is never silently regenerated: it is returned exactly as stored.
-    const stored = { ...first!.program, generatorVersion: "0.9.0", weeks: first!.program.weeks.map((w, i) => (i === 0 ? { ...w, focus: "stored focus" } : w)) };
-    await server.app.db.update(trainingPlans).set({ program: stored, generatorVersion: "0.9.0" }).where(eq(trainingPlans.id, first!.planId));
-    const body = (await (await get("/api/me/plan", bowler.cookie)).json()) as { program: Program; generatorVersion: string };
+    const stored = {
+      ...first!.program,
+      generatorVersion: "0.9.0",
+      weeks: first!.program.weeks.map((w, i) => (i === 0 ? { ...w, focus: "stored focus" } : w)),
+    };
+    await server.app.db
+      .update(trainingPlans)
+      .set({ program: stored, generatorVersion: "0.9.0" })
+      .where(eq(trainingPlans.id, first!.planId));
+    const body = (await (await get("/api/me/plan", bowler.cookie)).json()) as {
+      program: Program;
+      generatorVersion: string;
+    };
     expect(body.generatorVersion).toBe("0.9.0");
     expect(body.program.weeks[0]!.focus).toBe("stored focus");
   });

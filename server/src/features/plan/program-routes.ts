@@ -37,7 +37,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     const plan = await ensureProgram(app.db, req.athlete.userId);
     if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
     reply.header("cache-control", "private, no-store");
-    return { program: plan.program, generatorVersion: plan.generatorVersion, planName: plan.planName, startedAt: plan.createdAt.toISOString() };
+    return {
+      program: plan.program,
+      generatorVersion: plan.generatorVersion,
+      planName: plan.planName,
+      startedAt: plan.createdAt.toISOString(),
+    };
   });
 };
 export default plugin;

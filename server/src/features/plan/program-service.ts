@@ -35,8 +35,13 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   if (!plan) return null;
   if (plan.program !== null) return stored(plan, plan.program, plan.generatorVersion);
 
-  const answers = QuestionnaireAnswersSchema.safeParse((plan.planDetails as { customized_for?: unknown } | null)?.customized_for);
-  if (!answers.success) throw new PlanAnswersInvalidError(`plan ${plan.id}: saved answers are invalid: ${answers.error.issues[0]?.message}`);
+  const answers = QuestionnaireAnswersSchema.safeParse(
+    (plan.planDetails as { customized_for?: unknown } | null)?.customized_for,
+  );
+  if (!answers.success)
+    throw new PlanAnswersInvalidError(
+      `plan ${plan.id}: saved answers are invalid: ${answers.error.issues[0]?.message}`,
+    );
   const [written] = await db
     .update(trainingPlans)
     .set(newProgram(answers.data))
@@ -52,8 +57,18 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   return theirs?.program ? stored(plan, theirs.program, theirs.generatorVersion) : null;
 }
 
-function stored(plan: { id: string; planName: string; createdAt: Date }, program: unknown, generatorVersion: string | null): StoredProgram {
-  return { planId: plan.id, planName: plan.planName, createdAt: plan.createdAt, program: program as Program, generatorVersion: generatorVersion ?? "unknown" };
+function stored(
+  plan: { id: string; planName: string; createdAt: Date },
+  program: unknown,
+  generatorVersion: string | null,
+): StoredProgram {
+  return {
+    planId: plan.id,
+    planName: plan.planName,
+    createdAt: plan.createdAt,
+    program: program as Program,
+    generatorVersion: generatorVersion ?? "unknown",
+  };
 }
 
 /** Whether the athlete has an active plan (its program may still be generated on first view). */

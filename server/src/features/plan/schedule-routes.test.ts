@@ -8,9 +8,16 @@ import { pdfText } from "#server/testing/pdf-text";
 import { answers } from "#server/testing/factory";
 import { useTestServer } from "#server/testing/use-test-server";
 
-const { server, mailbox, athletes: [a, b] } = useTestServer({
+const {
+  server,
+  mailbox,
+  athletes: [a, b],
+} = useTestServer({
   // An injury named in the answers: the PDF carries the physiotherapist line.
-  athletes: [{ fullName: "Asha Patel", answers: answers({ injuries: "Side strain in 2024" }) }, { fullName: "Ben Brown" }],
+  athletes: [
+    { fullName: "Asha Patel", answers: answers({ injuries: "Side strain in 2024" }) },
+    { fullName: "Ben Brown" },
+  ],
 });
 const A_PDF = Buffer.from("%PDF-1.4\n% athlete A phase 1\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 let aKey: string;
@@ -23,16 +30,23 @@ async function coachUpload(userId: string, phase: number, data: Buffer): Promise
     .returning();
   const key = `${userId}/phase-${phase}-${randomBytes(6).toString("hex")}.pdf`;
   await server.app.storage.put("training-pdfs", key, data);
-  await server.app.db.insert(athleteTrainingPdfs).values({ userId, phase, pdfUrl: key, uploadedBy: admin!.id, sizeBytes: data.length, sha256: "x" });
+  await server.app.db
+    .insert(athleteTrainingPdfs)
+    .values({ userId, phase, pdfUrl: key, uploadedBy: admin!.id, sizeBytes: data.length, sha256: "x" });
   return key;
 }
 
 const get = (path: string, cookie: string) => server.fetch(path, { headers: { cookie } });
-type Phases = { phases: Array<{ phase: number; available: boolean; source: string | null; uploadedAt: string | null }> };
+type Phases = {
+  phases: Array<{ phase: number; available: boolean; source: string | null; uploadedAt: string | null }>;
+};
 const list = async (cookie: string) => ((await (await get("/api/me/training-pdfs", cookie)).json()) as Phases).phases;
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 const storedProgram = async (userId: string) => {
-  const [row] = await server.app.db.select({ program: trainingPlans.program }).from(trainingPlans).where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+  const [row] = await server.app.db
+    .select({ program: trainingPlans.program })
+    .from(trainingPlans)
+    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
   return row!.program as Program;
 };
 
@@ -56,19 +70,24 @@ describe("GET /api/me/training-pdfs", () => {
     });
   });
 
-  it.each([1, 2])("phase %i: the generated PDF, an attachment with the athlete's name, the phase and every session", async (phase) => {
-    const res = await get(`/api/me/training-pdfs/${phase}`, a.cookie);
-    expectAttachment(res, phase);
-    const body = await bytes(res);
-    expect(Number(res.headers.get("content-length"))).toBe(body.length);
-    const { text } = await pdfText(body);
-    expect(text).toContain("Athlete: Asha Patel");
-    expect(text).toContain(`Phase ${phase} · weeks ${phase === 1 ? "1-4" : "5-8"} of 8`);
-    const sessions = (await storedProgram(a.userId)).weeks.filter((w) => w.phase === phase).flatMap((w) => w.sessions);
-    expect(sessions.length).toBeGreaterThan(0);
-    for (const s of sessions) expect(text).toContain(s.title);
-    expect(text).toContain("Clear this program with a physiotherapist or doctor"); // Asha's answers name an injury
-  });
+  it.each([1, 2])(
+    "phase %i: the generated PDF, an attachment with the athlete's name, the phase and every session",
+    async (phase) => {
+      const res = await get(`/api/me/training-pdfs/${phase}`, a.cookie);
+      expectAttachment(res, phase);
+      const body = await bytes(res);
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      const { text } = await pdfText(body);
+      expect(text).toContain("Athlete: Asha Patel");
+      expect(text).toContain(`Phase ${phase} · weeks ${phase === 1 ? "1-4" : "5-8"} of 8`);
+      const sessions = (await storedProgram(a.userId)).weeks
+        .filter((w) => w.phase === phase)
+        .flatMap((w) => w.sessions);
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const s of sessions) expect(text).toContain(s.title);
+      expect(text).toContain("Clear this program with a physiotherapist or doctor"); // Asha's answers name an injury
+    },
+  );
 
   it("a plan saved before issue #5 (no program yet) is generated when its PDF is first asked for", async () => {
     const active = and(eq(trainingPlans.userId, b.userId), eq(trainingPlans.isActive, true));
@@ -77,7 +96,10 @@ describe("GET /api/me/training-pdfs", () => {
     const res = await get("/api/me/training-pdfs/2", b.cookie);
     expectAttachment(res, 2);
     expect((await pdfText(await bytes(res))).text).toContain("Athlete: Ben Brown");
-    const [row] = await server.app.db.select({ program: trainingPlans.program, version: trainingPlans.generatorVersion }).from(trainingPlans).where(active);
+    const [row] = await server.app.db
+      .select({ program: trainingPlans.program, version: trainingPlans.generatorVersion })
+      .from(trainingPlans)
+      .where(active);
     expect(row!.program).not.toBeNull();
     expect(row!.version).not.toBeNull();
   });
@@ -166,7 +188,9 @@ describe("GET /api/me/training-pdfs", () => {
       .insert(adminSessions)
       .values({ tokenHash: randomBytes(16).toString("hex"), expiresAt: new Date(Date.now() + 3600_000) })
       .returning();
-    await server.app.db.insert(athleteTrainingPdfs).values({ userId: b.userId, phase: 2, pdfUrl: aKey, uploadedBy: admin!.id, sizeBytes: 1, sha256: "x" });
+    await server.app.db
+      .insert(athleteTrainingPdfs)
+      .values({ userId: b.userId, phase: 2, pdfUrl: aKey, uploadedBy: admin!.id, sizeBytes: 1, sha256: "x" });
     const res = await get("/api/me/training-pdfs/2", b.cookie);
     expectAttachment(res, 2);
     const body = await bytes(res);

@@ -40,7 +40,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "Download one phase PDF: the coach's upload when there is one, else the one rendered from the stored plan",
     description:
-      "`application/pdf`, `content-disposition: attachment; filename=\"Phase-{n}.pdf\"`, `nosniff`, `no-store`. `404 NOT_FOUND` when neither; `400 INVALID_PHASE` unless `:phase` is 1 or 2.",
+      '`application/pdf`, `content-disposition: attachment; filename="Phase-{n}.pdf"`, `nosniff`, `no-store`. `404 NOT_FOUND` when neither; `400 INVALID_PHASE` unless `:phase` is 1 or 2.',
     params: z.object({ phase: z.enum(["1", "2"]) }),
     response: nonJsonResponse("application/pdf", "the phase's PDF"),
   };

@@ -23,12 +23,21 @@ const USED_TOKEN = "used-email-verification";
 const usedTokenId = (tokenHash: string) => `${USED_TOKEN}:${tokenHash}`;
 
 export async function isVerificationTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db.select({ id: verification.id }).from(verification).where(eq(verification.id, usedTokenId(tokenHash))).limit(1);
+  const [row] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(eq(verification.id, usedTokenId(tokenHash)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Claims a link for one use: true for the first caller only (the primary key decides races). */
-export async function claimVerificationToken(db: Db, tokenHash: string, email: string, expiresAt: Date): Promise<boolean> {
+export async function claimVerificationToken(
+  db: Db,
+  tokenHash: string,
+  email: string,
+  expiresAt: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(verification)
     .values({ id: usedTokenId(tokenHash), identifier: USED_TOKEN, value: email.toLowerCase(), expiresAt })

@@ -28,7 +28,12 @@ export const SIGNUP_LIMITER = "signup";
 
 /** POST /api/signup and POST /api/verify-email (docs/api.md). */
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new AttemptLimiter(app.db, { name: SIGNUP_LIMITER, max: app.config.signupLimitPerHour, windowMs: SIGNUP_WINDOW_MS, now: () => app.clock.now() });
+  const limiter = new AttemptLimiter(app.db, {
+    name: SIGNUP_LIMITER,
+    max: app.config.signupLimitPerHour,
+    windowMs: SIGNUP_WINDOW_MS,
+    now: () => app.clock.now(),
+  });
   const deps: SignupDeps = { db: app.db, auth: app.auth, config: app.config, mail: app.mail, log: app.log };
 
   const signupSchema = {
@@ -36,10 +41,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     summary: "Create an account with its questionnaire answers and send the verification mail",
     description: [
       "`answers` as stored under `questionnaireData`. The e-mail is lower-cased.",
-      "`400` the first validation message (spec §5 messages; no answers: \"Complete questionnaire first\").",
-      "`429 TOO_MANY_SIGNUPS` \"Too many sign-ups from your network. Please try again in N minutes.\" with `Retry-After`, after `SIGNUP_LIMIT_PER_HOUR` (default 10) valid attempts from one address in an hour.",
-      "`409 USER_ALREADY_EXISTS` \"This email is already registered. Try logging in instead.\"",
-      "`503 MAIL_FAILED` \"We could not send the verification e-mail just now. Please try again in a few minutes.\" (no account is left behind: retrying is a fresh sign-up).",
+      '`400` the first validation message (spec §5 messages; no answers: "Complete questionnaire first").',
+      '`429 TOO_MANY_SIGNUPS` "Too many sign-ups from your network. Please try again in N minutes." with `Retry-After`, after `SIGNUP_LIMIT_PER_HOUR` (default 10) valid attempts from one address in an hour.',
+      '`409 USER_ALREADY_EXISTS` "This email is already registered. Try logging in instead."',
+      '`503 MAIL_FAILED` "We could not send the verification e-mail just now. Please try again in a few minutes." (no account is left behind: retrying is a fresh sign-up).',
     ].join(" "),
     body: SignUpBodySchema,
     response: {
@@ -71,7 +76,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["signup"],
     summary: "Verify the e-mail, sign in (session cookie), save answers and plan in one transaction",
     description:
-      "`400 TOKEN_USED` \"This verification link has already been used. Please log in.\" (also any older link of a verified account); `400 TOKEN_EXPIRED`; `400 INVALID_TOKEN` (forged, malformed, missing).",
+      '`400 TOKEN_USED` "This verification link has already been used. Please log in." (also any older link of a verified account); `400 TOKEN_EXPIRED`; `400 INVALID_TOKEN` (forged, malformed, missing).',
     body: VerifyBodySchema,
     response: { 200: z.object({ status: z.literal("verified") }), ...errorResponses },
   };

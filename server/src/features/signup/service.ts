@@ -21,10 +21,12 @@ import {
 export const ALREADY_REGISTERED = "This email is already registered. Try logging in instead.";
 export const MAIL_FAILED = "We could not send the verification e-mail just now. Please try again in a few minutes.";
 export const TOKEN_USED = "This verification link has already been used. Please log in.";
-export const TOKEN_EXPIRED = "This verification link has expired. Log in with your e-mail and password to get a new one.";
+export const TOKEN_EXPIRED =
+  "This verification link has expired. Log in with your e-mail and password to get a new one.";
 /** A link claimed this long ago whose account is still unverified was left by a crash (0011). */
 export const STALE_CLAIM_SECONDS = 30;
-export const INVALID_TOKEN = "This verification link is not valid. Please click the verification link from your email again.";
+export const INVALID_TOKEN =
+  "This verification link is not valid. Please click the verification link from your email again.";
 
 /** A 503 that, unlike other 5xx, says what happened: the athlete can do something about it. */
 export class MailFailedError extends Error {
@@ -64,7 +66,9 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
 
   let created: { id: string; name: string; email: string };
   try {
-    ({ user: created } = await auth.api.signUpEmail({ body: { name: input.fullName, email, password: input.password } }));
+    ({ user: created } = await auth.api.signUpEmail({
+      body: { name: input.fullName, email, password: input.password },
+    }));
   } catch (err) {
     // Two sign-ups for one address at once: the other one won.
     if (await findUserByEmail(db, email)) throw alreadyRegistered();
@@ -112,7 +116,10 @@ export interface Verified {
 export async function verifyEmail(deps: SignupDeps, token: string, requestHeaders: Headers): Promise<Verified> {
   const { db, auth } = deps;
   const hash = sha256(token);
-  if ((await isVerificationTokenUsed(db, hash)) && !(await releaseStaleVerificationClaim(db, hash, STALE_CLAIM_SECONDS))) {
+  if (
+    (await isVerificationTokenUsed(db, hash)) &&
+    !(await releaseStaleVerificationClaim(db, hash, STALE_CLAIM_SECONDS))
+  ) {
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
   }
 
@@ -130,11 +137,16 @@ export async function verifyEmail(deps: SignupDeps, token: string, requestHeader
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
   }
 
-  if (!(await claimVerificationToken(db, hash, account.email, reading.expiresAt))) throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
+  if (!(await claimVerificationToken(db, hash, account.email, reading.expiresAt)))
+    throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
 
   let sessionHeaders: Headers;
   try {
-    ({ headers: sessionHeaders } = await auth.api.verifyEmail({ query: { token }, headers: requestHeaders, returnHeaders: true }));
+    ({ headers: sessionHeaders } = await auth.api.verifyEmail({
+      query: { token },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }));
   } catch (err) {
     // Nothing was verified: the link stays usable.
     await releaseVerificationToken(db, hash);
@@ -142,7 +154,11 @@ export async function verifyEmail(deps: SignupDeps, token: string, requestHeader
   }
   try {
     const result = await completePendingSignup(db, account);
-    if (result.invalid) deps.log.warn({ userId: account.id }, "verify-email: kept answers no longer valid; athlete asked to answer again");
+    if (result.invalid)
+      deps.log.warn(
+        { userId: account.id },
+        "verify-email: kept answers no longer valid; athlete asked to answer again",
+      );
     return { sessionHeaders, answers: result.invalid ? "invalid" : result.saved ? "saved" : "none" };
   } catch (saveError) {
     return { sessionHeaders, answers: "none", saveError };
@@ -163,7 +179,8 @@ function mapTokenError(err: unknown): Error {
   if (isAPIError(err)) {
     const code = (err.body as { code?: string } | undefined)?.code;
     if (code === "TOKEN_EXPIRED") return new HttpError(400, TOKEN_EXPIRED, "TOKEN_EXPIRED");
-    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return new HttpError(400, INVALID_TOKEN, "INVALID_TOKEN");
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND")
+      return new HttpError(400, INVALID_TOKEN, "INVALID_TOKEN");
   }
   return err instanceof Error ? err : new Error(String(err));
 }

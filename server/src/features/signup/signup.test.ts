@@ -25,7 +25,10 @@ const valid = () => ({ fullName: "Asha Patel", email: uniqueEmail("asha"), passw
 const post = (path: string, body: unknown) => server.fetch(path, json(body));
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string; code?: string } }).error;
 const verify = (token: string, cookie?: string) =>
-  server.fetch("/api/verify-email", { ...json({ token }), headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) } });
+  server.fetch("/api/verify-email", {
+    ...json({ token }),
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+  });
 
 async function rowsFor(userId: string) {
   const db = server.app.db;
@@ -36,7 +39,8 @@ async function rowsFor(userId: string) {
     pending: await db.select().from(pendingSignups).where(eq(pendingSignups.userId, userId)),
   };
 }
-const userIdOf = async (email: string) => (await server.app.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await server.app.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
 describe("POST /api/signup: validation (spec §5 messages)", () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -47,8 +51,16 @@ describe("POST /api/signup: validation (spec §5 messages)", () => {
     ["blank name", { fullName: "   " }, "Full name is required"],
     ["missing answers", { answers: undefined }, "Complete questionnaire first"],
     ["height out of range", { answers: { ...answers(), height: "260" } }, "Height must be between 100-250 cm"],
-    ["three goals", { answers: { ...answers(), goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } }, "Maximum 2 goals allowed"],
-    ["ability unrated", { answers: { ...answers(), abilities: { ...answers().abilities, Speed: 0 } } }, "Speed rating required"],
+    [
+      "three goals",
+      { answers: { ...answers(), goals: ["Speed & Agility", "Match Endurance", "Complete Athletic Development"] } },
+      "Maximum 2 goals allowed",
+    ],
+    [
+      "ability unrated",
+      { answers: { ...answers(), abilities: { ...answers().abilities, Speed: 0 } } },
+      "Speed rating required",
+    ],
   ];
   for (const [what, change, message] of cases) {
     it(`${what} → 400 '${message}'`, async () => {
@@ -90,7 +102,10 @@ describe("sign-up → mail → verify", () => {
     for (const email of [body.email, body.email.toUpperCase()]) {
       const res = await post("/api/signup", { ...body, email });
       expect(res.status).toBe(409);
-      expect(await errorOf(res)).toEqual({ message: "This email is already registered. Try logging in instead.", code: "USER_ALREADY_EXISTS" });
+      expect(await errorOf(res)).toEqual({
+        message: "This email is already registered. Try logging in instead.",
+        code: "USER_ALREADY_EXISTS",
+      });
     }
   });
 
@@ -113,7 +128,10 @@ describe("sign-up → mail → verify", () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
     const session = await server.fetch("/api/auth/get-session", { headers: { cookie: cookieFrom(res) } });
-    expect(((await session.json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({ email, emailVerified: true });
+    expect(((await session.json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({
+      email,
+      emailVerified: true,
+    });
 
     const id = await userIdOf(email);
     const rows = await rowsFor(id);
@@ -165,7 +183,10 @@ describe("sign-up → mail → verify", () => {
     for (let i = 0; i < 2; i++) {
       const again = await verify(token);
       expect(again.status).toBe(400);
-      expect(await errorOf(again)).toEqual({ message: "This verification link has already been used. Please log in.", code: "TOKEN_USED" });
+      expect(await errorOf(again)).toEqual({
+        message: "This verification link has already been used. Please log in.",
+        code: "TOKEN_USED",
+      });
       expect(again.headers.getSetCookie().join("")).not.toMatch(/session_token=[^;]/);
     }
     const rows = await rowsFor(await userIdOf(email));
@@ -292,7 +313,9 @@ describe("resend", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.json()).toEqual(await b.json());
     const mail = await nthMailTo(mailbox, email, 1);
-    expect(tokenFromMail(mail, "/verify-email?").link.startsWith(`${server.config.publicUrl}/verify-email?token=`)).toBe(true);
+    expect(
+      tokenFromMail(mail, "/verify-email?").link.startsWith(`${server.config.publicUrl}/verify-email?token=`),
+    ).toBe(true);
     expect(mailbox.messages.some((m) => m.to.includes(unknown))).toBe(false);
   });
 });
@@ -307,11 +330,21 @@ describe("malformed bodies never make a 5xx", () => {
       "/api/auth/reset-password",
       "/api/auth/sign-out",
     ];
-    const bodies = ["null", "[]", '"x"', "42", "{}", '{"email":5,"password":[],"token":{},"newPassword":null}', "{bad json", '{"token":"' + "a".repeat(5000) + '"}'];
+    const bodies = [
+      "null",
+      "[]",
+      '"x"',
+      "42",
+      "{}",
+      '{"email":5,"password":[],"token":{},"newPassword":null}',
+      "{bad json",
+      '{"token":"' + "a".repeat(5000) + '"}',
+    ];
     for (const path of paths) {
       for (const body of bodies) {
         const res = await server.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body });
-        if (path !== "/api/auth/sign-out") expect(res.status, `${path} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        if (path !== "/api/auth/sign-out")
+          expect(res.status, `${path} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
         const text = await res.text();
         expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/); // no stack trace

@@ -81,7 +81,11 @@ describe("serving the web app", () => {
   });
 
   it("answers malformed JSON with a clear 400, not a stack trace", async () => {
-    const res = await s.fetch("/api/health", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const res = await s.fetch("/api/health", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect([400, 404]).toContain(res.status);
     const text = await res.text();
     expect(text).not.toMatch(/at .*\.ts:\d+/);

@@ -22,7 +22,9 @@ export default fp(
     const root = app.config.webDist;
     const indexFile = path.join(root, "index.html");
     if (!existsSync(indexFile)) {
-      throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" first, or use "npm start", which builds it.`);
+      throw new Error(
+        `The web app is not built (${indexFile} is missing). Run "npm run build" first, or use "npm start", which builds it.`,
+      );
     }
     const indexHtml = withSupportEmail(readFileSync(indexFile, "utf8"), app.config.supportEmail);
     await app.register(fastifyStatic, {

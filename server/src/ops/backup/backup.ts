@@ -41,7 +41,9 @@ export function run(cmd: string, args: string[]): Promise<void> {
     const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     child.stderr.on("data", (d) => (err += String(d)));
-    child.on("error", (e) => reject(new Error(`${cmd} could not run (${e.message}): install the PostgreSQL client tools or set PG_BIN`)));
+    child.on("error", (e) =>
+      reject(new Error(`${cmd} could not run (${e.message}): install the PostgreSQL client tools or set PG_BIN`)),
+    );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed (${code}): ${err.trim()}`))));
   });
 }
@@ -52,13 +54,16 @@ async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   // Temporary files are uploads being written: not part of any committed state.
-  return entries.filter((e) => e.isFile() && !e.name.endsWith(".tmp")).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith(".tmp"))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** Writes a backup into `outDir` (which must be empty or new). */
 export async function writeBackup(src: BackupSource, outDir: string): Promise<Manifest> {
   await mkdir(outDir, { recursive: true });
-  if ((await readdir(outDir)).length > 0) throw new Error(`The backup folder ${outDir} is not empty: give a new or empty folder.`);
+  if ((await readdir(outDir)).length > 0)
+    throw new Error(`The backup folder ${outDir} is not empty: give a new or empty folder.`);
   const release = src.holdRemovals?.() ?? (async () => {});
   try {
     // 1. The database, at one moment. Files are written before the row naming them commits,
@@ -72,7 +77,14 @@ export async function writeBackup(src: BackupSource, outDir: string): Promise<Ma
     } else {
       if (!src.databaseUrl) throw new Error("DATABASE_URL is needed to back up PostgreSQL");
       archive = PG_ARCHIVE;
-      await run(pgBin("pg_dump"), ["--format=custom", "--no-owner", "--no-acl", "--file", path.join(outDir, archive), src.databaseUrl]);
+      await run(pgBin("pg_dump"), [
+        "--format=custom",
+        "--no-owner",
+        "--no-acl",
+        "--file",
+        path.join(outDir, archive),
+        src.databaseUrl,
+      ]);
     }
     // 2. The files, each with its checksum.
     const filesDir = path.join(src.dataDir, "files");
@@ -88,7 +100,14 @@ export async function writeBackup(src: BackupSource, outDir: string): Promise<Ma
     const secret = path.join(src.dataDir, "auth-secret");
     const authSecret = !src.databaseUrl && existsSync(secret);
     if (authSecret) await copyFile(secret, path.join(outDir, "auth-secret"));
-    const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database: src.database.kind, archive, files, authSecret };
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: src.database.kind,
+      archive,
+      files,
+      authSecret,
+    };
     await writeFile(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
     return manifest;
   } finally {

@@ -30,7 +30,10 @@ export default fp(
       let result;
       try {
         const started = Date.now();
-        const manifest = await writeBackup({ database: app.database, dataDir, holdRemovals: app.holdFileRemovals }, request.out);
+        const manifest = await writeBackup(
+          { database: app.database, dataDir, holdRemovals: app.holdFileRemovals },
+          request.out,
+        );
         result = { ok: true, out: request.out, files: manifest.files.length, ms: Date.now() - started };
         app.log.info(result, "backup written");
       } catch (err) {

@@ -10,7 +10,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function makeUser(id: string, verified: boolean, ageMs: number) {
   const createdAt = new Date(Date.now() - ageMs);
-  await s.app.db.insert(user).values({ id, name: id, email: `${id}@example.test`, emailVerified: verified, createdAt, updatedAt: createdAt });
+  await s.app.db
+    .insert(user)
+    .values({ id, name: id, email: `${id}@example.test`, emailVerified: verified, createdAt, updatedAt: createdAt });
   await s.app.db.insert(pendingSignups).values({ userId: id, answers: {} });
 }
 

@@ -27,9 +27,17 @@ export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResul
     .where(and(eq(user.emailVerified, false), lt(user.createdAt, staleBefore)))
     .returning({ id: user.id });
   const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
-  const tokens = await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+  const tokens = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id });
   const rateLimits = await deleteStaleRateLimits(db, now.getTime());
-  return { unverifiedAccounts: accounts.length, expiredSessions: sessions.length, expiredVerifications: tokens.length, staleRateLimits: rateLimits };
+  return {
+    unverifiedAccounts: accounts.length,
+    expiredSessions: sessions.length,
+    expiredVerifications: tokens.length,
+    staleRateLimits: rateLimits,
+  };
 }
 
 /** Runs the clean-up shortly after start and then hourly; never keeps the process alive. */
@@ -38,7 +46,8 @@ export default fp(
     const run = async () => {
       try {
         const r = await runCleanup(app.db, new Date(app.clock.now()));
-        if (r.unverifiedAccounts + r.expiredSessions + r.expiredVerifications + r.staleRateLimits > 0) app.log.info(r, "clean-up removed stale data");
+        if (r.unverifiedAccounts + r.expiredSessions + r.expiredVerifications + r.staleRateLimits > 0)
+          app.log.info(r, "clean-up removed stale data");
       } catch (err) {
         app.log.warn({ err }, "clean-up failed; will retry next hour");
       }

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { newProgram } from "#server/core/athlete-record/program";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
-import type { account, athleteTrainingPdfs, payments, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
+import type {
+  account,
+  athleteTrainingPdfs,
+  payments,
+  profiles,
+  questionnaireResponses,
+  trainingPlans,
+  user,
+} from "#server/core/db/schema";
 import { seedEmail, seedUserId, seedUuid } from "./ids.ts";
 import { athleteRandom, randomAnswers, randomName } from "./random-answers.ts";
 
@@ -28,7 +36,13 @@ export interface AthleteRows {
 
 const PAYMENT_STATUSES = ["succeeded", "succeeded", "succeeded", "pending", "failed", "refunded"] as const;
 
-export function athleteRows(i: number, seed: number, passwordHash: string, shares: SeedShares, now: number): AthleteRows {
+export function athleteRows(
+  i: number,
+  seed: number,
+  passwordHash: string,
+  shares: SeedShares,
+  now: number,
+): AthleteRows {
   const rand = athleteRandom(seed, i);
   const answers = randomAnswers(rand);
   const fullName = randomName(rand);
@@ -43,9 +57,23 @@ export function athleteRows(i: number, seed: number, passwordHash: string, share
   return {
     answers,
     user: { id, name: fullName, email, emailVerified: true, createdAt, updatedAt: createdAt },
-    account: { id: seedUuid("account", i), accountId: id, providerId: "credential", userId: id, password: passwordHash, createdAt, updatedAt: createdAt },
+    account: {
+      id: seedUuid("account", i),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    },
     profile: { id: seedUuid("profile", i), userId: id, fullName, email, createdAt },
-    response: { id: seedUuid("response", i), userId: id, ...toQuestionnaireResponseRow(answers), createdAt, updatedAt: createdAt },
+    response: {
+      id: seedUuid("response", i),
+      userId: id,
+      ...toQuestionnaireResponseRow(answers),
+      createdAt,
+      updatedAt: createdAt,
+    },
     plan: {
       id: seedUuid("plan", i),
       userId: id,
@@ -69,7 +97,14 @@ export function athleteRows(i: number, seed: number, passwordHash: string, share
 }
 
 /** The athlete_training_pdfs row for a stored file. */
-export function pdfRow(i: number, phase: 1 | 2, key: string, data: Buffer, uploadedBy: string, uploadedAt: Date): typeof athleteTrainingPdfs.$inferInsert {
+export function pdfRow(
+  i: number,
+  phase: 1 | 2,
+  key: string,
+  data: Buffer,
+  uploadedBy: string,
+  uploadedAt: Date,
+): typeof athleteTrainingPdfs.$inferInsert {
   return {
     id: seedUuid(`pdf-${phase}`, i),
     userId: seedUserId(i),

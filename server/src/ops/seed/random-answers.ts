@@ -14,12 +14,21 @@ import {
 import { seededRandom } from "#domain/plan/random";
 
 /** One generator per athlete: athlete i's answers do not depend on how many came before. */
-export const athleteRandom = (seed: number, index: number) => seededRandom(Math.imul(seed, 0x9e3779b1) ^ (index + 1) * 0x85ebca6b);
+export const athleteRandom = (seed: number, index: number) =>
+  seededRandom(Math.imul(seed, 0x9e3779b1) ^ ((index + 1) * 0x85ebca6b));
 
 const pick = <T>(rand: () => number, values: readonly T[]): T => values[Math.floor(rand() * values.length)]!;
 const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
-const INJURIES = ["", "", "", "Side strain in 2024", "Lower back stiffness after long spells", "Rolled ankle last season", "Hamstring tightness"];
+const INJURIES = [
+  "",
+  "",
+  "",
+  "Side strain in 2024",
+  "Lower back stiffness after long spells",
+  "Rolled ankle last season",
+  "Hamstring tightness",
+];
 
 /** Random answers, valid across every enumeration and range of the questionnaire schema. */
 export function randomAnswers(rand: () => number): QuestionnaireAnswers {
@@ -43,7 +52,44 @@ export function randomAnswers(rand: () => number): QuestionnaireAnswers {
   };
 }
 
-const FIRST = ["Aarav", "Ben", "Chloe", "Dev", "Ella", "Faisal", "Grace", "Hamza", "Isha", "Jack", "Kavya", "Liam", "Maya", "Noah", "Priya", "Rohan", "Sara", "Tom", "Uma", "Zain"];
-const LAST = ["Sharma", "Smith", "Khan", "Patel", "Jones", "Williams", "Singh", "Brown", "Fernando", "Taylor", "Iyer", "Perera", "Ali", "Wilson", "Reddy"];
+const FIRST = [
+  "Aarav",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Ella",
+  "Faisal",
+  "Grace",
+  "Hamza",
+  "Isha",
+  "Jack",
+  "Kavya",
+  "Liam",
+  "Maya",
+  "Noah",
+  "Priya",
+  "Rohan",
+  "Sara",
+  "Tom",
+  "Uma",
+  "Zain",
+];
+const LAST = [
+  "Sharma",
+  "Smith",
+  "Khan",
+  "Patel",
+  "Jones",
+  "Williams",
+  "Singh",
+  "Brown",
+  "Fernando",
+  "Taylor",
+  "Iyer",
+  "Perera",
+  "Ali",
+  "Wilson",
+  "Reddy",
+];
 
 export const randomName = (rand: () => number) => `${pick(rand, FIRST)} ${pick(rand, LAST)}`;

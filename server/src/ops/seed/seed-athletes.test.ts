@@ -10,7 +10,15 @@ import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import { openDatabase, type Database } from "#server/core/db/client";
-import { account, athleteTrainingPdfs, payments, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
+import {
+  account,
+  athleteTrainingPdfs,
+  payments,
+  profiles,
+  questionnaireResponses,
+  trainingPlans,
+  user,
+} from "#server/core/db/schema";
 import { createLocalStorage, type Storage } from "#server/core/storage/local-storage";
 import { createTestDatabase, type TestDatabase } from "#server/testing/database";
 import { listAthletes } from "#server/features/coach-console/squad-repository";
@@ -42,7 +50,10 @@ const rows = async (table: PgTable) => (await database.db.select({ n: count() })
 describe("seedAthletes", () => {
   it("adds N complete athletes in batches, and a second run adds nothing", async () => {
     const first = await seedAthletes(database.db, storage, { count: COUNT, seed: 7, batchSize: 120 });
-    console.log(`seed: ${COUNT} athletes in ${first.ms} ms (${first.athletesPerSecond}/s), ${first.batches} batches`, first);
+    console.log(
+      `seed: ${COUNT} athletes in ${first.ms} ms (${first.athletesPerSecond}/s), ${first.batches} batches`,
+      first,
+    );
     expect(first).toMatchObject({ requested: COUNT, inserted: COUNT, alreadyThere: 0, batches: 3 });
     expect(first.payments).toBeGreaterThan(0);
     expect(first.pdfs).toBeGreaterThan(0);
@@ -65,9 +76,16 @@ describe("seedAthletes", () => {
     const plans = await database.db.select().from(trainingPlans);
     const responses = new Map((await database.db.select().from(questionnaireResponses)).map((r) => [r.userId, r]));
     for (const plan of plans) {
-      const answers = QuestionnaireAnswersSchema.parse((plan.planDetails as { customized_for: unknown }).customized_for);
+      const answers = QuestionnaireAnswersSchema.parse(
+        (plan.planDetails as { customized_for: unknown }).customized_for,
+      );
       const expectedPlan = toTrainingPlanRow(answers);
-      expect(plan).toMatchObject({ planName: expectedPlan.planName, priceAmount: expectedPlan.priceAmount, isActive: true, planDetails: expectedPlan.planDetails });
+      expect(plan).toMatchObject({
+        planName: expectedPlan.planName,
+        priceAmount: expectedPlan.priceAmount,
+        isActive: true,
+        planDetails: expectedPlan.planDetails,
+      });
       expect(responses.get(plan.userId)).toMatchObject(toQuestionnaireResponseRow(answers));
       if (plan.program !== null) {
         expect(plan.generatorVersion).toBe(GENERATOR_VERSION);
@@ -79,10 +97,16 @@ describe("seedAthletes", () => {
   }, 120_000);
 
   it("gives verified users the shared password, deterministic ids and e-mails", async () => {
-    const [u] = await database.db.select().from(user).where(eq(user.id, seedUserId(123)));
+    const [u] = await database.db
+      .select()
+      .from(user)
+      .where(eq(user.id, seedUserId(123)));
     expect(u).toMatchObject({ email: seedEmail(123), emailVerified: true });
     expect(seedEmail(123)).toBe("seed-000123@seed.gameready.example");
-    const [acc] = await database.db.select().from(account).where(eq(account.userId, seedUserId(123)));
+    const [acc] = await database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, seedUserId(123)));
     expect(acc!.providerId).toBe("credential");
     expect(await verifyPassword({ hash: acc!.password!, password: SEED_PASSWORD })).toBe(true);
   });
@@ -114,7 +138,9 @@ describe("openForSeeding", () => {
     try {
       // A live process other than this one owns the lock (the test runner's parent).
       writeFileSync(path.join(locked, "server.lock"), String(process.ppid));
-      await expect(openForSeeding({ dataDir: locked })).rejects.toThrow(/a GameReady server is running .*\n.*Stop that server/);
+      await expect(openForSeeding({ dataDir: locked })).rejects.toThrow(
+        /a GameReady server is running .*\n.*Stop that server/,
+      );
       expect(readFileSync(path.join(locked, "server.lock"), "utf8")).toBe(String(process.ppid));
     } finally {
       rmSync(locked, { recursive: true, force: true });

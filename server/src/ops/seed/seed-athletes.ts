@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "#server/core/db/client";
-import { account, adminSessions, athleteTrainingPdfs, payments, profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
+import {
+  account,
+  adminSessions,
+  athleteTrainingPdfs,
+  payments,
+  profiles,
+  questionnaireResponses,
+  trainingPlans,
+  user,
+} from "#server/core/db/schema";
 import type { Storage } from "#server/core/storage/local-storage";
 import { athleteRows, pdfRow, type SeedShares } from "./athlete-rows.ts";
 import { seedUserId, seedUuid } from "./ids.ts";
@@ -55,7 +64,17 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
   const now = opts.now ?? Date.now();
   const passwordHash = opts.passwordHash ?? (await hashPassword(SEED_PASSWORD));
   const pdf = await seedPdf();
-  const figures: SeedFigures = { requested: opts.count, inserted: 0, alreadyThere: 0, programs: 0, payments: 0, pdfs: 0, batches: 0, ms: 0, athletesPerSecond: 0 };
+  const figures: SeedFigures = {
+    requested: opts.count,
+    inserted: 0,
+    alreadyThere: 0,
+    programs: 0,
+    payments: 0,
+    pdfs: 0,
+    batches: 0,
+    ms: 0,
+    athletesPerSecond: 0,
+  };
 
   await db
     .insert(adminSessions)
@@ -72,7 +91,12 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
   for (let start = 0; start < opts.count; start += batchSize) {
     const indexes = Array.from({ length: Math.min(batchSize, opts.count - start) }, (_, k) => start + k);
     const existing = new Set(
-      (await db.select({ id: user.id }).from(user).where(inArray(user.id, indexes.map(seedUserId)))).map((r) => r.id),
+      (
+        await db
+          .select({ id: user.id })
+          .from(user)
+          .where(inArray(user.id, indexes.map(seedUserId)))
+      ).map((r) => r.id),
     );
     const fresh = indexes.filter((i) => !existing.has(seedUserId(i)));
     figures.alreadyThere += indexes.length - fresh.length;

@@ -3,7 +3,10 @@ import PDFDocument from "pdfkit";
 /** One small, real PDF (pdfkit, as the app renders its own), stored once per seeded upload. */
 export function seedPdf(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ compress: true, info: { Title: "GameReady seeded phase plan", CreationDate: new Date(0) } });
+    const doc = new PDFDocument({
+      compress: true,
+      info: { Title: "GameReady seeded phase plan", CreationDate: new Date(0) },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));

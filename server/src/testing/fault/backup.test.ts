@@ -11,9 +11,15 @@ import { adminCookieFor, faultDirs, faultEnv } from "./fixture.ts";
 import { SimAthlete } from "./sim-athlete.ts";
 
 /** Runs `npx tsx scripts/<name>.ts args` with `env`; exit code and output. */
-function script(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function script(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: "", ...env } });
+    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += String(d)));
     child.stderr.on("data", (d) => (out += String(d)));
@@ -65,9 +71,22 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
     expect((await first!.a.upload(s, "/api/me/avatar", await makePng(), "me.png", "image/png")).status).toBe(200);
     const admin = await adminCookieFor(s);
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await makePdf("backup phase 1"))], { type: "application/pdf" }), "p.pdf");
-    expect((await s.fetch(`/api/admin/athletes/${first!.userId}/pdfs/1`, { method: "POST", body: form, headers: { cookie: admin } })).status).toBe(200);
-    const avatarUrl = ((await (await first!.a.dashboard(s)).json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
+    form.append(
+      "file",
+      new Blob([new Uint8Array(await makePdf("backup phase 1"))], { type: "application/pdf" }),
+      "p.pdf",
+    );
+    expect(
+      (
+        await s.fetch(`/api/admin/athletes/${first!.userId}/pdfs/1`, {
+          method: "POST",
+          body: form,
+          headers: { cookie: admin },
+        })
+      ).status,
+    ).toBe(200);
+    const avatarUrl = ((await (await first!.a.dashboard(s)).json()) as { profile: { avatarUrl: string } }).profile
+      .avatarUrl;
     const avatar = Buffer.from(await (await s.fetch(avatarUrl)).arrayBuffer());
     const pdf = Buffer.from(await (await first!.a.get(s, "/api/me/training-pdfs/1")).arrayBuffer());
 
@@ -82,12 +101,17 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
       }
     })();
     const started = Date.now();
-    const backup = await script("backup", ["--out", backupDir], { DATA_DIR: dirs.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    const backup = await script("backup", ["--out", backupDir], {
+      DATA_DIR: dirs.dataDir,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    });
     const backupMs = Date.now() - started;
     writing = false;
     await writer;
     expect(backup.code, backup.out).toBe(0);
-    console.log(`backup (${testDatabaseKind}): ${backupMs} ms while ${during} writes were acknowledged; ${backup.out.trim()}`);
+    console.log(
+      `backup (${testDatabaseKind}): ${backupMs} ms while ${during} writes were acknowledged; ${backup.out.trim()}`,
+    );
 
     // While a server runs, restore refuses (embedded database).
     if (!database.url) {
@@ -99,7 +123,10 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
     await s.stop();
     // Wipe: the data folder (and, on PostgreSQL, restore into another, empty database).
     rmSync(dirs.dataDir, { recursive: true, force: true });
-    const restore = await script("restore", ["--from", backupDir], { DATA_DIR: dirs.dataDir, ...(restored.url ? { DATABASE_URL: restored.url } : {}) });
+    const restore = await script("restore", ["--from", backupDir], {
+      DATA_DIR: dirs.dataDir,
+      ...(restored.url ? { DATABASE_URL: restored.url } : {}),
+    });
     expect(restore.code, restore.out).toBe(0);
     expect(readdirSync(dirs.dataDir)).not.toContain("server.lock");
 

@@ -83,7 +83,8 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
           if (s.status !== 200) throw new Error(`sign-in ${s.status}`);
         } else if (res.status !== 200) throw new Error(`verify ${res.status}`);
         const me = await a.dashboard(server);
-        if (me.status !== 200 || !((await me.json()) as { plan: unknown }).plan) throw new Error(`dashboard ${me.status}`);
+        if (me.status !== 200 || !((await me.json()) as { plan: unknown }).plan)
+          throw new Error(`dashboard ${me.status}`);
         t.verifiedAcked = true;
         acknowledged++;
       }
@@ -107,9 +108,17 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
       const worker = async () => {
         while (!killed) {
           // Unfinished athletes first (left by the last crash), then new ones.
-          let t = tracked.find((x) => x.signupAcked && !x.verifiedAcked && !busy.has(x) && (x.retryAt ?? 0) < Date.now());
+          let t = tracked.find(
+            (x) => x.signupAcked && !x.verifiedAcked && !busy.has(x) && (x.retryAt ?? 0) < Date.now(),
+          );
           if (!t) {
-            t = { athlete: new SimAthlete(next++, "crash"), signupAcked: false, verifiedAcked: false, ackedHeight: undefined, maybeHeights: new Set() };
+            t = {
+              athlete: new SimAthlete(next++, "crash"),
+              signupAcked: false,
+              verifiedAcked: false,
+              ackedHeight: undefined,
+              maybeHeights: new Set(),
+            };
             tracked.push(t);
           }
           busy.add(t);
@@ -128,7 +137,11 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
       // A random moment while writes are under way: after a random number of acknowledged
       // writes (a loaded machine may be slow to give the first one), plus a random delay.
       const target = 1 + Math.floor(Math.random() * 2 * WORKERS);
-      await until(() => acknowledged - before >= target, { timeoutMs: 20_000, everyMs: 10, what: `${target} acknowledged writes` }).catch(() => {});
+      await until(() => acknowledged - before >= target, {
+        timeoutMs: 20_000,
+        everyMs: 10,
+        what: `${target} acknowledged writes`,
+      }).catch(() => {});
       // Kept on purpose (issue #11): random jitter picks the kill moment; it is the test's input, not a wait.
       await new Promise((r) => setTimeout(r, Math.random() * 300));
       killed = true;
@@ -140,7 +153,14 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
       // The server is dead: open its database directly and check every acknowledged write.
       const lost: string[] = [];
       await withDatabase({ dataDir, url: database.url }, async (q) => {
-        const rows = await q<{ email: string; verified: boolean; pending: boolean; profile: boolean; height: number | null; plan: boolean }>(
+        const rows = await q<{
+          email: string;
+          verified: boolean;
+          pending: boolean;
+          profile: boolean;
+          height: number | null;
+          plan: boolean;
+        }>(
           `select u.email, u.email_verified as verified,
                   exists (select 1 from pending_signups p where p.user_id = u.id) as pending,
                   exists (select 1 from profiles pr where pr.user_id = u.id) as profile,
@@ -159,7 +179,8 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
           // Answers are either still pending with the account, or saved with a plan.
           if (!row.pending && !(row.plan && row.height !== null)) lost.push(`${t.athlete.email}: pending answers lost`);
           if (t.verifiedAcked) {
-            if (!row.verified || !row.profile || !row.plan) lost.push(`${t.athlete.email}: acknowledged verification missing`);
+            if (!row.verified || !row.profile || !row.plan)
+              lost.push(`${t.athlete.email}: acknowledged verification missing`);
             const allowed = new Set([...(t.ackedHeight !== undefined ? [t.ackedHeight] : []), ...t.maybeHeights]);
             if (t.ackedHeight === undefined && allowed.size === 0) continue;
             if (row.height === null || !allowed.has(row.height)) {
@@ -168,7 +189,10 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
           }
         }
         const v = await planInvariantViolations(q);
-        expect(v, "every questionnaire response has its active plan, with the same answers").toEqual({ withoutPlan: 0, mismatched: 0 });
+        expect(v, "every questionnaire response has its active plan, with the same answers").toEqual({
+          withoutPlan: 0,
+          mismatched: 0,
+        });
       });
       lostTotal += lost.length;
       console.log(
@@ -176,7 +200,9 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
       );
       expect(lost).toEqual([]);
     }
-    console.log(`crash safety (${testDatabaseKind}): ${ROUNDS} rounds, ${acknowledged} writes acknowledged, ${lostTotal} lost, ${tracked.length} athletes`);
+    console.log(
+      `crash safety (${testDatabaseKind}): ${ROUNDS} rounds, ${acknowledged} writes acknowledged, ${lostTotal} lost, ${tracked.length} athletes`,
+    );
     expect(acknowledged).toBeGreaterThan(ROUNDS);
 
     // A last clean start on the crashed data: every acknowledged sign-up can still be verified
@@ -200,7 +226,9 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
           }
         }
       }
-      console.log(`crash safety: ${unfinished.length} sign-ups left unfinished by crashes were verified afterwards (${unfinished.filter((t) => t.retryAt).length} after a stale link claim)`);
+      console.log(
+        `crash safety: ${unfinished.length} sign-ups left unfinished by crashes were verified afterwards (${unfinished.filter((t) => t.retryAt).length} after a stale link claim)`,
+      );
       expect(tracked.filter((t) => t.signupAcked && !t.verifiedAcked)).toEqual([]);
     } finally {
       await server.stop();

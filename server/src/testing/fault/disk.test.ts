@@ -50,18 +50,36 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
     const me = (await (await a.dashboard(server)).json()) as { user: { id: string } };
     return { a, userId: me.user.id };
   };
-  const uploadAvatar = async (a: SimAthlete) => a.upload(server, "/api/me/avatar", await makePng(), "me.png", "image/png");
+  const uploadAvatar = async (a: SimAthlete) =>
+    a.upload(server, "/api/me/avatar", await makePng(), "me.png", "image/png");
   const uploadPdf = async (userId: string, phase = 1) => {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await makePdf(`phase ${phase}`))], { type: "application/pdf" }), "plan.pdf");
-    return server.fetch(`/api/admin/athletes/${userId}/pdfs/${phase}`, { method: "POST", body: form, headers: { cookie: admin } });
+    form.append(
+      "file",
+      new Blob([new Uint8Array(await makePdf(`phase ${phase}`))], { type: "application/pdf" }),
+      "plan.pdf",
+    );
+    return server.fetch(`/api/admin/athletes/${userId}/pdfs/${phase}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: admin },
+    });
   };
-  const avatarUrl = async (a: SimAthlete) => ((await (await a.dashboard(server)).json()) as { profile: { avatarUrl: string | null } }).profile.avatarUrl;
+  const avatarUrl = async (a: SimAthlete) =>
+    ((await (await a.dashboard(server)).json()) as { profile: { avatarUrl: string | null } }).profile.avatarUrl;
   const coachPhase = async (a: SimAthlete) =>
-    ((await (await a.get(server, "/api/me/training-pdfs")).json()) as { phases: Array<{ phase: number; source: string | null; uploadedAt: string | null }> }).phases[0];
+    (
+      (await (await a.get(server, "/api/me/training-pdfs")).json()) as {
+        phases: Array<{ phase: number; source: string | null; uploadedAt: string | null }>;
+      }
+    ).phases[0];
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
   const listAll = (dir: string): string[] =>
-    existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name)) : [];
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => path.join(d.parentPath, d.name))
+      : [];
   /** A failed upload: a server error with a message and no internals. */
   const expectCleanFailure = async (res: Response) => {
     expect([500, 503, 507]).toContain(res.status);
@@ -104,11 +122,17 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
     const pdfError = await expectCleanFailure(pdfRes);
     expect(pdfRes.status).toBe(507);
     expect(pdfError.error.message).toBe(STORAGE_FULL);
-    console.log(`disk full: avatar upload ${avatarRes.status} "${avatarError.error.message}", PDF upload ${pdfRes.status} "${pdfError.error.message}"`);
+    console.log(
+      `disk full: avatar upload ${avatarRes.status} "${avatarError.error.message}", PDF upload ${pdfRes.status} "${pdfError.error.message}"`,
+    );
 
     expect(await avatarUrl(a)).toBe(avatarBefore);
     expect(await coachPhase(a)).toEqual(phaseBefore);
-    expect(listAll(files).filter((f) => !path.basename(f).startsWith("filler")).sort()).toEqual(filesBefore);
+    expect(
+      listAll(files)
+        .filter((f) => !path.basename(f).startsWith("filler"))
+        .sort(),
+    ).toEqual(filesBefore);
     expect(await bytes(await server.fetch(avatarBefore!))).toEqual(avatarBytes);
     expect(await bytes(await a.get(server, "/api/me/training-pdfs/1"))).toEqual(pdfBytes);
     expect((await server.fetch("/api/health")).status).toBe(200);
@@ -123,7 +147,10 @@ describe(`disk full and unwritable upload folder (${testDatabaseKind})`, { timeo
   /** An upload refused because the folder cannot be written: 503 with the message that says so. */
   const expectUnavailable = async (res: Response) => {
     expect(res.status).toBe(503);
-    expect((await expectCleanFailure(res)).error).toMatchObject({ message: STORAGE_UNAVAILABLE, code: "STORAGE_UNAVAILABLE" });
+    expect((await expectCleanFailure(res)).error).toMatchObject({
+      message: STORAGE_UNAVAILABLE,
+      code: "STORAGE_UNAVAILABLE",
+    });
   };
 
   it("unwritable folder: a regular file where a folder should be gives a clear error and no row", async () => {

@@ -24,7 +24,12 @@ export function faultDirs(label: string) {
  * send their own X-Forwarded-For address, as real ones arrive from their own addresses, so the
  * per-address rate limits stay as production has them.
  */
-export function faultEnv(o: { dataDir: string; webDist: string; databaseUrl?: string; smtpUrl?: string }): Record<string, string> {
+export function faultEnv(o: {
+  dataDir: string;
+  webDist: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+}): Record<string, string> {
   return {
     DATA_DIR: o.dataDir,
     WEB_DIST: o.webDist,

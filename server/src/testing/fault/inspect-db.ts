@@ -8,7 +8,10 @@ export type Query = <T = Record<string, unknown>>(sql: string, params?: unknown[
  * Opens the server's database from the test process while NO server runs on it: PGlite's data
  * folder (this is also the proof that it opens cleanly after a crash), or the PostgreSQL URL.
  */
-export async function withDatabase<T>(where: { dataDir: string; url?: string }, fn: (q: Query) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  where: { dataDir: string; url?: string },
+  fn: (q: Query) => Promise<T>,
+): Promise<T> {
   if (where.url) {
     const client = new pg.Client({ connectionString: where.url });
     await client.connect();

@@ -25,7 +25,8 @@ export function ownPostgresUnavailable(): string | undefined {
   for (const bin of ["initdb", "pg_ctl", "postgres"]) {
     if (!existsSync(path.join(PG_BIN, bin))) return `no ${bin} in ${PG_BIN} (set PG_BIN to PostgreSQL's bin folder)`;
   }
-  if (userInfo().uid === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0) return "running as root and there is no postgres user to run initdb as";
+  if (userInfo().uid === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0)
+    return "running as root and there is no postgres user to run initdb as";
   return undefined;
 }
 
@@ -52,10 +53,16 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
-    start: () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]),
+    start: () =>
+      run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]),
     stop: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"]),
     remove() {
-      spawnSync(root ? "runuser" : path.join(PG_BIN, "pg_ctl"), root ? ["-u", "postgres", "--", path.join(PG_BIN, "pg_ctl"), "-D", data, "-m", "immediate", "stop"] : ["-D", data, "-m", "immediate", "stop"]);
+      spawnSync(
+        root ? "runuser" : path.join(PG_BIN, "pg_ctl"),
+        root
+          ? ["-u", "postgres", "--", path.join(PG_BIN, "pg_ctl"), "-D", data, "-m", "immediate", "stop"]
+          : ["-D", data, "-m", "immediate", "stop"],
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -34,7 +34,17 @@ export class SimAthlete {
   }
 
   signUp(t: Target, height: number): Promise<Response> {
-    return t.fetch("/api/signup", this.init(json({ fullName: "Sim Athlete", email: this.email, password: this.password, answers: answersWithHeight(height) })));
+    return t.fetch(
+      "/api/signup",
+      this.init(
+        json({
+          fullName: "Sim Athlete",
+          email: this.email,
+          password: this.password,
+          answers: answersWithHeight(height),
+        }),
+      ),
+    );
   }
 
   /** The verification token from the mail (sent before the 201 answers). */
@@ -51,13 +61,19 @@ export class SimAthlete {
   }
 
   async signIn(t: Target): Promise<Response> {
-    const res = await t.fetch("/api/auth/sign-in/email", this.init(json({ email: this.email, password: this.password })));
+    const res = await t.fetch(
+      "/api/auth/sign-in/email",
+      this.init(json({ email: this.email, password: this.password })),
+    );
     if (res.status === 200) this.cookie = cookieFrom(res);
     return res;
   }
 
   save(t: Target, height: number): Promise<Response> {
-    return t.fetch("/api/me/questionnaire", this.init({ ...json({ answers: answersWithHeight(height) }), method: "PUT" }));
+    return t.fetch(
+      "/api/me/questionnaire",
+      this.init({ ...json({ answers: answersWithHeight(height) }), method: "PUT" }),
+    );
   }
 
   dashboard(t: Target): Promise<Response> {

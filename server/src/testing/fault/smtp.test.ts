@@ -21,7 +21,10 @@ describe(`SMTP down at sign-up (${testDatabaseKind})`, { timeout: 300_000 }, () 
     database = await createTestDatabase();
     // Nothing listens here yet: the relay is down.
     smtpPort = await freePort();
-    server = await spawnServer(faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` }), dirs.logFile);
+    server = await spawnServer(
+      faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` }),
+      dirs.logFile,
+    );
   });
   afterAll(async () => {
     await server?.stop();

@@ -21,14 +21,20 @@ describe(`soak (${testDatabaseKind})`, { timeout: 300_000 + SECONDS * 1000 }, ()
     expect(r.errors).toBe(0);
     expect(r.byOperation.pdf ?? 0).toBeGreaterThan(0);
     expect(r.rssEndMb, "server memory grossly unbounded").toBeLessThan(Math.max(4 * r.rssStartMb, 1024));
-    expect(r.rssQuartersMb.every((m) => m > 0), "RSS was sampled in every quarter of the run").toBe(true);
+    expect(
+      r.rssQuartersMb.every((m) => m > 0),
+      "RSS was sampled in every quarter of the run",
+    ).toBe(true);
   });
 });
 
 describe("quarterMedians", () => {
   it("takes the median of each quarter of the run, so growth shows as a rising series", () => {
     const MB = 1024 * 1024;
-    const samples = Array.from({ length: 40 }, (_, i) => ({ at: 1000 + i * 100, rss: (100 + Math.floor(i / 10) * 10 + (i % 2)) * MB }));
+    const samples = Array.from({ length: 40 }, (_, i) => ({
+      at: 1000 + i * 100,
+      rss: (100 + Math.floor(i / 10) * 10 + (i % 2)) * MB,
+    }));
     expect(quarterMedians(samples, 1000, 5000)).toEqual([101, 111, 121, 131]);
   });
 });

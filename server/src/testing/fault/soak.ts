@@ -33,7 +33,10 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export function quarterMedians(samples: Array<{ at: number; rss: number }>, start: number, end: number): number[] {
   const span = Math.max(1, end - start) / 4;
   return [0, 1, 2, 3].map((q) => {
-    const inQuarter = samples.filter((s) => Math.min(3, Math.floor((s.at - start) / span)) === q).map((s) => s.rss).sort((a, b) => a - b);
+    const inQuarter = samples
+      .filter((s) => Math.min(3, Math.floor((s.at - start) / span)) === q)
+      .map((s) => s.rss)
+      .sort((a, b) => a - b);
     return inQuarter.length ? mb(inQuarter[Math.floor(inQuarter.length / 2)]!) : NaN;
   });
 }
@@ -51,7 +54,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
   // PGlite in a fresh DATA_DIR, or a fresh database on TEST_DATABASE_URL's server.
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
-  const server = await spawnServer(faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: mailbox.url }), dirs.logFile);
+  const server = await spawnServer(
+    faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: mailbox.url }),
+    dirs.logFile,
+  );
   const counts: Record<string, number> = {};
   const firstErrors: string[] = [];
   let operations = 0;
@@ -79,7 +85,9 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
   const started = Date.now();
   const deadline = started + o.seconds * 1000;
   try {
-    log(`soak: ${o.athletes} athletes for ${o.seconds} s against pid ${server.pid} (${database.url ? "postgres" : "pglite"}), RSS ${mb(rssStart)} MB`);
+    log(
+      `soak: ${o.athletes} athletes for ${o.seconds} s against pid ${server.pid} (${database.url ? "postgres" : "pglite"}), RSS ${mb(rssStart)} MB`,
+    );
     await Promise.all(
       Array.from({ length: o.athletes }, async (_, i) => {
         const a = new SimAthlete(i + 1, "soak");

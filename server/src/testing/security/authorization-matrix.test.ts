@@ -4,11 +4,21 @@ import { EXPOSED } from "#server/plugins/auth";
 import { TEST_PASSWORD, json, uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY } from "#server/testing/server";
-import { expiredAdminCookie, expiredAthleteCookie, freshAthleteCookie, resetLimits, startTarget, statusOf, type Target } from "./helpers.ts";
+import {
+  expiredAdminCookie,
+  expiredAthleteCookie,
+  freshAthleteCookie,
+  resetLimits,
+  startTarget,
+  statusOf,
+  type Target,
+} from "./helpers.ts";
 import { registeredRoutes } from "./route-collector.ts";
 
 // Every Fastify instance reports its routes to registeredRoutes (see route-collector.ts).
-vi.mock("fastify", async (importOriginal) => (await import("./route-collector.ts")).collectingFastify(await importOriginal()));
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./route-collector.ts")).collectingFastify(await importOriginal()),
+);
 
 /**
  * Authorization matrix (issue #7): every route, called by each kind of caller, must answer the
@@ -19,7 +29,14 @@ type Who = "anon" | "athleteA" | "athleteB" | "admin" | "expiredAdmin" | "expire
 const WHO: Who[] = ["anon", "athleteA", "athleteB", "admin", "expiredAdmin", "expiredAthlete"];
 type Expect = Record<Who, number>;
 
-const all = (s: number): Expect => ({ anon: s, athleteA: s, athleteB: s, admin: s, expiredAdmin: s, expiredAthlete: s });
+const all = (s: number): Expect => ({
+  anon: s,
+  athleteA: s,
+  athleteB: s,
+  admin: s,
+  expiredAdmin: s,
+  expiredAthlete: s,
+});
 /** Only a live athlete session counts; an admin cookie is not one. */
 const athlete = (ok: number, b = ok, denied = 401): Expect => ({ ...all(denied), athleteA: ok, athleteB: b });
 const adminOnly = (ok: number): Expect => ({ ...all(401), admin: ok });
@@ -60,26 +77,71 @@ const TABLE: Row[] = [
   // The OpenAPI document is public by design (decision 0072): the API's shape, no data.
   { route: "GET /api/openapi.json", request: () => ({ path: "/api/openapi.json" }), expect: all(200) },
   { route: "GET /api/athletes/count", request: () => ({ path: "/api/athletes/count" }), expect: all(200) },
-  { route: "GET /api/athletes/count/events", request: () => ({ path: "/api/athletes/count/events" }), expect: all(200) },
+  {
+    route: "GET /api/athletes/count/events",
+    request: () => ({ path: "/api/athletes/count/events" }),
+    expect: all(200),
+  },
   // Avatars are public by design (docs/decisions/0014): an unguessable generated name, no metadata.
   { route: "GET /api/avatars/:name", request: (t) => ({ path: t.a.avatarUrl }), expect: all(200) },
-  { route: "POST /api/signup", request: () => ({ path: "/api/signup", init: post({ fullName: "New Athlete", email: uniqueEmail("matrix"), password: TEST_PASSWORD, answers: answers() }) }), expect: all(201) },
-  { route: "POST /api/verify-email", request: () => ({ path: "/api/verify-email", init: post({ token: "forged.token.value" }) }), expect: all(400) },
+  {
+    route: "POST /api/signup",
+    request: () => ({
+      path: "/api/signup",
+      init: post({
+        fullName: "New Athlete",
+        email: uniqueEmail("matrix"),
+        password: TEST_PASSWORD,
+        answers: answers(),
+      }),
+    }),
+    expect: all(201),
+  },
+  {
+    route: "POST /api/verify-email",
+    request: () => ({ path: "/api/verify-email", init: post({ token: "forged.token.value" }) }),
+    expect: all(400),
+  },
   { route: "GET /api/me", request: () => ({ path: "/api/me" }), expect: athlete(200) },
-  { route: "PUT /api/me/questionnaire", request: () => ({ path: "/api/me/questionnaire", init: { ...post({ answers: answers() }), method: "PUT" } }), expect: athlete(200) },
-  { route: "POST /api/me/avatar", request: async () => ({ path: "/api/me/avatar", init: await form("file", await makePng(), "me.png", "image/png") }), expect: athlete(200) },
+  {
+    route: "PUT /api/me/questionnaire",
+    request: () => ({ path: "/api/me/questionnaire", init: { ...post({ answers: answers() }), method: "PUT" } }),
+    expect: athlete(200),
+  },
+  {
+    route: "POST /api/me/avatar",
+    request: async () => ({ path: "/api/me/avatar", init: await form("file", await makePng(), "me.png", "image/png") }),
+    expect: athlete(200),
+  },
   { route: "GET /api/me/training-pdfs", request: () => ({ path: "/api/me/training-pdfs" }), expect: athlete(200) },
   // A has a coach PDF for phase 1; B asking for "phase 1" only ever gets B's own (checked below).
-  { route: "GET /api/me/training-pdfs/:phase", request: () => ({ path: "/api/me/training-pdfs/1" }), expect: athlete(200) },
+  {
+    route: "GET /api/me/training-pdfs/:phase",
+    request: () => ({ path: "/api/me/training-pdfs/1" }),
+    expect: athlete(200),
+  },
   { route: "GET /api/me/plan", request: () => ({ path: "/api/me/plan" }), expect: athlete(200) },
   // The key is the credential: anyone holding it signs in (signing in again replaces a session).
-  { route: "POST /api/admin/session", request: () => ({ path: "/api/admin/session", init: post({ key: TEST_ADMIN_KEY }) }), expect: all(200), consumes: true },
+  {
+    route: "POST /api/admin/session",
+    request: () => ({ path: "/api/admin/session", init: post({ key: TEST_ADMIN_KEY }) }),
+    expect: all(200),
+    consumes: true,
+  },
   { route: "GET /api/admin/session", request: () => ({ path: "/api/admin/session" }), expect: adminOnly(200) },
-  { route: "DELETE /api/admin/session", request: () => ({ path: "/api/admin/session", init: { method: "DELETE" } }), expect: adminOnly(204), consumes: true },
+  {
+    route: "DELETE /api/admin/session",
+    request: () => ({ path: "/api/admin/session", init: { method: "DELETE" } }),
+    expect: adminOnly(204),
+    consumes: true,
+  },
   { route: "GET /api/admin/athletes", request: () => ({ path: "/api/admin/athletes" }), expect: adminOnly(200) },
   {
     route: "POST /api/admin/athletes/:userId/pdfs/:phase",
-    request: async (t) => ({ path: `/api/admin/athletes/${t.a.userId}/pdfs/2`, init: await form("file", t.a.pdf, "plan.pdf", "application/pdf") }),
+    request: async (t) => ({
+      path: `/api/admin/athletes/${t.a.userId}/pdfs/2`,
+      init: await form("file", t.a.pdf, "plan.pdf", "application/pdf"),
+    }),
     expect: adminOnly(200),
   },
   // better-auth, only its allowlist (server/src/plugins/auth.ts EXPOSED); the rest is 404.
@@ -92,7 +154,12 @@ const TABLE: Row[] = [
   authRow("POST", "/send-verification-email", "A", athlete(400, 400, 200)),
   authRow("POST", "/request-password-reset", "A", all(200)),
   authRow("POST", "/reset-password", { newPassword: "new-pass-word-1", token: "forged" }, all(400)),
-  authRow("POST", "/change-password", { currentPassword: "not-the-password", newPassword: "new-pass-word-1" }, athlete(400)),
+  authRow(
+    "POST",
+    "/change-password",
+    { currentPassword: "not-the-password", newPassword: "new-pass-word-1" },
+    athlete(400),
+  ),
   authRow("POST", "/revoke-session", { token: "not-a-session" }, athlete(200)),
   authRow("POST", "/revoke-sessions", {}, athlete(200), true),
   authRow("POST", "/revoke-other-sessions", {}, athlete(200), true),
@@ -110,7 +177,10 @@ const TABLE: Row[] = [
 /** Rows whose body names A's e-mail/password ("A"). */
 const bodyFor = (t: Target, row: Row, call: Call): Call => {
   if (!call.init?.body || typeof call.init.body !== "string" || call.init.body !== JSON.stringify("A")) return call;
-  const body = row.endpoint === "/sign-in/email" ? { email: t.a.email, password: t.a.password } : { email: t.a.email, redirectTo: "/auth?type=recovery" };
+  const body =
+    row.endpoint === "/sign-in/email"
+      ? { email: t.a.email, password: t.a.password }
+      : { email: t.a.email, redirectTo: "/auth?type=recovery" };
   return { ...call, init: { ...call.init, body: JSON.stringify(body) } };
 };
 
@@ -147,7 +217,10 @@ describe("the table knows every route", () => {
     // HEAD routes are Fastify's automatic twins of GET routes: checked with their GET row.
     const missing = [...registeredRoutes].filter((r) => !known.has(r.startsWith("HEAD ") ? `GET ${r.slice(5)}` : r));
     expect(missing, "routes the matrix does not know: add them to TABLE").toEqual([]);
-    expect([...known].filter((r) => !registeredRoutes.has(r)), "rows for routes that no longer exist").toEqual([]);
+    expect(
+      [...known].filter((r) => !registeredRoutes.has(r)),
+      "rows for routes that no longer exist",
+    ).toEqual([]);
     expect(registeredRoutes.size).toBeGreaterThan(20);
   });
 
@@ -159,19 +232,24 @@ describe("the table knows every route", () => {
 });
 
 describe("every route answers each caller as the table says", () => {
-  it.each(TABLE.map((r) => [`${r.route}${r.endpoint ? ` ${r.endpoint}` : ""}`, r] as const))("%s", async (_name, row) => {
-    const got: Partial<Record<Who, number>> = {};
-    const heads: Partial<Record<Who, number>> = {};
-    for (const who of WHO) {
+  it.each(TABLE.map((r) => [`${r.route}${r.endpoint ? ` ${r.endpoint}` : ""}`, r] as const))(
+    "%s",
+    async (_name, row) => {
+      const got: Partial<Record<Who, number>> = {};
+      const heads: Partial<Record<Who, number>> = {};
+      for (const who of WHO) {
+        if (row.consumes) await mintSessions();
+        got[who] = (await call(row, who)).status;
+        if (row.route.startsWith("GET ") && row.route !== "GET /api/athletes/count/events")
+          heads[who] = (await call(row, who, "HEAD")).status;
+      }
       if (row.consumes) await mintSessions();
-      got[who] = (await call(row, who)).status;
-      if (row.route.startsWith("GET ") && row.route !== "GET /api/athletes/count/events") heads[who] = (await call(row, who, "HEAD")).status;
-    }
-    if (row.consumes) await mintSessions();
-    expect(got).toEqual(row.expect);
-    // Fastify answers HEAD like GET; the better-auth mount exposes no HEAD endpoint at all.
-    if (Object.keys(heads).length > 0) expect(heads, "HEAD").toEqual(row.route === `GET ${AUTH}` ? all(404) : row.expect);
-  });
+      expect(got).toEqual(row.expect);
+      // Fastify answers HEAD like GET; the better-auth mount exposes no HEAD endpoint at all.
+      if (Object.keys(heads).length > 0)
+        expect(heads, "HEAD").toEqual(row.route === `GET ${AUTH}` ? all(404) : row.expect);
+    },
+  );
 });
 
 describe("B on A's resources", () => {
@@ -179,9 +257,13 @@ describe("B on A's resources", () => {
     const res = await t.server.fetch("/api/me/training-pdfs/1", { headers: { cookie: cookies.athleteB! } });
     if (res.status === 200) expect(Buffer.from(await res.arrayBuffer()).equals(t.a.pdf)).toBe(false);
     else expect(res.status).toBe(404);
-    const me = (await (await t.server.fetch("/api/me", { headers: { cookie: cookies.athleteB! } })).json()) as { user: { id: string } };
+    const me = (await (await t.server.fetch("/api/me", { headers: { cookie: cookies.athleteB! } })).json()) as {
+      user: { id: string };
+    };
     expect(me.user.id).toBe(t.b.userId);
-    const session = (await (await t.server.fetch("/api/auth/get-session", { headers: { cookie: cookies.athleteB! } })).json()) as { user: { id: string } };
+    const session = (await (
+      await t.server.fetch("/api/auth/get-session", { headers: { cookie: cookies.athleteB! } })
+    ).json()) as { user: { id: string } };
     expect(session.user.id).toBe(t.b.userId);
   });
 
@@ -194,5 +276,7 @@ describe("B on A's resources", () => {
 
 it("reports the matrix size", () => {
   const heads = TABLE.filter((r) => r.route.startsWith("GET ") && r.route !== "GET /api/athletes/count/events").length;
-  console.log(`authorization matrix: ${registeredRoutes.size} registered routes, ${TABLE.length} rows × ${WHO.length} callers = ${TABLE.length * WHO.length} calls (+${heads * WHO.length} HEAD)`);
+  console.log(
+    `authorization matrix: ${registeredRoutes.size} registered routes, ${TABLE.length} rows × ${WHO.length} callers = ${TABLE.length * WHO.length} calls (+${heads * WHO.length} HEAD)`,
+  );
 });

@@ -23,25 +23,36 @@ async function answer(path: string, body: unknown) {
   return { status: res.status, headers, cookies: res.headers.getSetCookie(), body: await res.text() };
 }
 
-const addresses = () => ({ verified: t.a.email, unverified, unknown: uniqueEmail("nobody"), unknownUpper: uniqueEmail("Nobody").toUpperCase() });
+const addresses = () => ({
+  verified: t.a.email,
+  unverified,
+  unknown: uniqueEmail("nobody"),
+  unknownUpper: uniqueEmail("Nobody").toUpperCase(),
+});
 
 describe("identical answers for known and unknown e-mails", () => {
   it("POST /api/auth/request-password-reset", async () => {
     const seen = [];
-    for (const [kind, email] of Object.entries(addresses())) seen.push([kind, await answer("/api/auth/request-password-reset", { email, redirectTo: "/auth?type=recovery" })] as const);
+    for (const [kind, email] of Object.entries(addresses()))
+      seen.push([
+        kind,
+        await answer("/api/auth/request-password-reset", { email, redirectTo: "/auth?type=recovery" }),
+      ] as const);
     for (const [kind, a] of seen) expect(a, kind).toEqual(seen[0]![1]);
     expect(seen[0]![1].status).toBe(200);
   });
 
   it("POST /api/auth/send-verification-email (signed out)", async () => {
     const seen = [];
-    for (const [kind, email] of Object.entries(addresses())) seen.push([kind, await answer("/api/auth/send-verification-email", { email })] as const);
+    for (const [kind, email] of Object.entries(addresses()))
+      seen.push([kind, await answer("/api/auth/send-verification-email", { email })] as const);
     for (const [kind, a] of seen) expect(a, kind).toEqual(seen[0]![1]);
   });
 
   it("POST /api/auth/sign-in/email with a wrong password", async () => {
     const seen = [];
-    for (const [kind, email] of Object.entries(addresses())) seen.push([kind, await answer("/api/auth/sign-in/email", { email, password: "not-the-password" })] as const);
+    for (const [kind, email] of Object.entries(addresses()))
+      seen.push([kind, await answer("/api/auth/sign-in/email", { email, password: "not-the-password" })] as const);
     for (const [kind, a] of seen) expect(a, kind).toEqual(seen[0]![1]);
     expect(seen[0]![1].status).toBe(401);
   });

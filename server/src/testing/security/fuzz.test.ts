@@ -24,7 +24,12 @@ const ENDPOINTS: Array<{ method: string; path: string; session: Session; fields:
   // Sign-out and revocations last: they end the session the others use.
   ...[...EXPOSED.POST!]
     .sort((a, b) => Number(/sign-out|revoke/.test(a)) - Number(/sign-out|revoke/.test(b)))
-    .map((e) => ({ method: "POST", path: `/api/auth${e}`, session: "athlete" as Session, fields: ["email", "password", "token", "newPassword", "currentPassword", "redirectTo", "callbackURL"] })),
+    .map((e) => ({
+      method: "POST",
+      path: `/api/auth${e}`,
+      session: "athlete" as Session,
+      fields: ["email", "password", "token", "newPassword", "currentPassword", "redirectTo", "callbackURL"],
+    })),
 ];
 
 const POLLUTION = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
@@ -34,16 +39,41 @@ const nested = (depth: number, open: string, close: string) => open.repeat(depth
 const body = (fields: string[]) =>
   fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
-    fc.dictionary(fc.constantFrom(...fields, ...POLLUTION), fc.oneof(fc.anything(), fc.string({ unit: "binary" }), fc.constantFrom(null, -0, 1e308, "", [], {}))).map((o) => JSON.stringify(o)),
-    fc.constantFrom(...POLLUTION).map((k) => `{"${k}":{"isAdmin":true,"polluted":1},"constructor":{"prototype":{"polluted":1}}}`),
-    fc.record({ key: fc.constantFrom(...fields), value: fc.string({ unit: "grapheme", maxLength: 200 }) }).map(({ key, value }) => JSON.stringify({ [key]: value })),
+    fc
+      .dictionary(
+        fc.constantFrom(...fields, ...POLLUTION),
+        fc.oneof(fc.anything(), fc.string({ unit: "binary" }), fc.constantFrom(null, -0, 1e308, "", [], {})),
+      )
+      .map((o) => JSON.stringify(o)),
+    fc
+      .constantFrom(...POLLUTION)
+      .map((k) => `{"${k}":{"isAdmin":true,"polluted":1},"constructor":{"prototype":{"polluted":1}}}`),
+    fc
+      .record({ key: fc.constantFrom(...fields), value: fc.string({ unit: "grapheme", maxLength: 200 }) })
+      .map(({ key, value }) => JSON.stringify({ [key]: value })),
     // U+0000 in a field: PostgreSQL text cannot hold it (found by this fuzzer on PostgreSQL).
-    fc.record({ key: fc.constantFrom(...fields), at: fc.nat({ max: 20 }) }).map(({ key, at }) => JSON.stringify({ [key]: `${"a".repeat(at)}\u0000@example.test` })),
+    fc
+      .record({ key: fc.constantFrom(...fields), at: fc.nat({ max: 20 }) })
+      .map(({ key, at }) => JSON.stringify({ [key]: `${"a".repeat(at)}\u0000@example.test` })),
     fc.integer({ min: 1, max: 100_000 }).map((d) => nested(d, "[", "]")),
     fc.integer({ min: 1, max: 50_000 }).map((d) => nested(d, '{"a":', "}")),
     fc.integer({ min: 1_000, max: 1_200_000 }).map((n) => JSON.stringify({ [fields[0]!]: "x".repeat(n) })),
     fc.string({ unit: "binary", maxLength: 300 }),
-    fc.constantFrom("", "{", "}", "null", "[]", '"x"', "1e999999", "{\"a\":1,}", "\u0000", "\ufeff{}", "{\"a\":\"\\ud800\"}", "NaN", "undefined"),
+    fc.constantFrom(
+      "",
+      "{",
+      "}",
+      "null",
+      "[]",
+      '"x"',
+      "1e999999",
+      '{"a":1,}',
+      "\u0000",
+      "\ufeff{}",
+      '{"a":"\\ud800"}',
+      "NaN",
+      "undefined",
+    ),
   );
 const contentType = fc.constantFrom(
   "application/json",
@@ -64,15 +94,21 @@ async function check<T>(property: fc.IAsyncProperty<T>): Promise<void> {
   const run = await fc.check(property, { numRuns: RUNS });
   if (!run.failed) return;
   const example = JSON.stringify(run.counterexample).slice(0, 300);
-  const cause = run.errorInstance instanceof Error ? run.errorInstance.message.slice(0, 500) : String(run.errorInstance).slice(0, 500);
-  throw new Error(`property failed after ${run.numRuns} cases (seed ${run.seed}); counterexample ${example}…\n${cause}`);
+  const cause =
+    run.errorInstance instanceof Error
+      ? run.errorInstance.message.slice(0, 500)
+      : String(run.errorInstance).slice(0, 500);
+  throw new Error(
+    `property failed after ${run.numRuns} cases (seed ${run.seed}); counterexample ${example}…\n${cause}`,
+  );
 }
 
 let total = 0;
 describe("random and malformed bodies", () => {
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (name, e) => {
     await resetLimits(t.server);
-    const cookie = e.session === "athlete" ? await freshAthleteCookie(t.server, t.a) : e.session === "admin" ? t.admin : undefined;
+    const cookie =
+      e.session === "athlete" ? await freshAthleteCookie(t.server, t.a) : e.session === "admin" ? t.admin : undefined;
     let cases = 0;
     await check(
       fc.asyncProperty(body(e.fields), contentType, async (payload, type) => {
@@ -94,7 +130,9 @@ describe("random and malformed bodies", () => {
 
   it("the server still answers, and reports the cases tried", async () => {
     expect((await t.server.fetch("/api/health")).status).toBe(200);
-    expect((await t.server.fetch("/api/me", { headers: { cookie: await freshAthleteCookie(t.server, t.b) } })).status).toBe(200);
+    expect(
+      (await t.server.fetch("/api/me", { headers: { cookie: await freshAthleteCookie(t.server, t.b) } })).status,
+    ).toBe(200);
     console.log(`fuzz: ${total} cases over ${ENDPOINTS.length} JSON endpoints (${RUNS} each)`);
     expect(total).toBe(RUNS * ENDPOINTS.length);
   });
@@ -104,14 +142,26 @@ describe("query strings", () => {
   it("GET /api/admin/athletes with random page, pageSize and q", async () => {
     let cases = 0;
     await check(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom("page", "pageSize", "q", "__proto__", "constructor", "q[]", "page[a]"), fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.integer().map(String), fc.constantFrom("1e999", "-0", "NaN", "0x10", " 5", "%", "%zz"))), async (query) => {
-        cases++;
-        const qs = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${v === "%" || v === "%zz" ? v : encodeURIComponent(v)}`).join("&");
-        const res = await t.server.fetch(`/api/admin/athletes?${qs}`, { headers: { cookie: t.admin } });
-        const text = await res.text();
-        expect(res.status, `${qs}: ${text.slice(0, 200)}`).toBeLessThan(500);
-        expectNoLeak(text, "admin athletes");
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom("page", "pageSize", "q", "__proto__", "constructor", "q[]", "page[a]"),
+          fc.oneof(
+            fc.string({ unit: "binary", maxLength: 300 }),
+            fc.integer().map(String),
+            fc.constantFrom("1e999", "-0", "NaN", "0x10", " 5", "%", "%zz"),
+          ),
+        ),
+        async (query) => {
+          cases++;
+          const qs = Object.entries(query)
+            .map(([k, v]) => `${encodeURIComponent(k)}=${v === "%" || v === "%zz" ? v : encodeURIComponent(v)}`)
+            .join("&");
+          const res = await t.server.fetch(`/api/admin/athletes?${qs}`, { headers: { cookie: t.admin } });
+          const text = await res.text();
+          expect(res.status, `${qs}: ${text.slice(0, 200)}`).toBeLessThan(500);
+          expectNoLeak(text, "admin athletes");
+        },
+      ),
     );
     total += cases;
   });

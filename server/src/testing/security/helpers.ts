@@ -23,7 +23,10 @@ export const raw = (server: TestServer, pathname: string, init: RequestInit = {}
 /** A tiny stand-in build, so tests that need the SPA do not depend on `vite build`. */
 export function standInWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "gameready-sec-dist-"));
-  writeFileSync(path.join(dir, "index.html"), '<!doctype html><title>GameReady</title><div id=root></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><title>GameReady</title><div id=root></div><script type="module" src="/assets/app.js"></script>',
+  );
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
   return dir;
@@ -42,7 +45,11 @@ export interface Target {
 
 /** A real server and mailbox, athletes A (with an avatar and a coach PDF) and B, and an admin cookie. */
 export async function startTarget(overrides: Partial<Config> = {}, opts: { serveWeb?: boolean } = {}): Promise<Target> {
-  const kit = await startTestKit({ athletes: [{ fullName: "Asha Victim" }, { fullName: "Bram Attacker" }], config: overrides, serveWeb: opts.serveWeb });
+  const kit = await startTestKit({
+    athletes: [{ fullName: "Asha Victim" }, { fullName: "Bram Attacker" }],
+    config: overrides,
+    serveWeb: opts.serveWeb,
+  });
   const { server, mailbox } = kit;
   const [a, b] = kit.athletes as [TestAthlete, TestAthlete];
   const admin = await adminCookie(server);
@@ -62,7 +69,14 @@ export async function startTarget(overrides: Partial<Config> = {}, opts: { serve
 }
 
 /** POST /api/me/avatar with one multipart field, as the browser's FormData does. */
-export function uploadAvatar(server: TestServer, cookie: string | undefined, data: Buffer | string, fileName = "me.png", type = "image/png", field = "file") {
+export function uploadAvatar(
+  server: TestServer,
+  cookie: string | undefined,
+  data: Buffer | string,
+  fileName = "me.png",
+  type = "image/png",
+  field = "file",
+) {
   const form = new FormData();
   form.append(field, new Blob([typeof data === "string" ? data : new Uint8Array(data)], { type }), fileName);
   return server.fetch("/api/me/avatar", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
@@ -84,7 +98,10 @@ const sessionToken = (cookie: string) => decodeURIComponent(/session_token=([^;.
 /** Signs `who` in and moves that one session's expiry into the past: a stolen, stale cookie. */
 export async function expiredAthleteCookie(server: TestServer, who: TestAthlete): Promise<string> {
   const cookie = await freshAthleteCookie(server, who);
-  await server.app.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, sessionToken(cookie)));
+  await server.app.db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(session.token, sessionToken(cookie)));
   return cookie;
 }
 
@@ -93,12 +110,16 @@ export async function expiredAdminCookie(server: TestServer): Promise<string> {
   await resetLimits(server);
   const cookie = await adminCookie(server);
   const hash = createHash("sha256").update(cookie.slice("gr_admin=".length), "utf8").digest("hex");
-  await server.app.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.tokenHash, hash));
+  await server.app.db
+    .update(adminSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(adminSessions.tokenHash, hash));
   return cookie;
 }
 
 /** Something that reads like a stack trace or a path on the server's disk. */
-export const LEAK = /\bat [\w$.<>]+ \(|node:internal|\/work\/|\/home\/|\/tmp\/|node_modules|[A-Za-z]:\\\\|\.ts:\d+|\.js:\d+:\d+/;
+export const LEAK =
+  /\bat [\w$.<>]+ \(|node:internal|\/work\/|\/home\/|\/tmp\/|node_modules|[A-Za-z]:\\\\|\.ts:\d+|\.js:\d+:\d+/;
 
 export function expectNoLeak(body: string, what: string): void {
   expect(LEAK.test(body), `${what} leaks internals: ${body.slice(0, 300)}`).toBe(false);

@@ -28,7 +28,15 @@ describe("rate limits shared by server processes on one PostgreSQL", () => {
     database = await createTestDatabase();
     mailbox = await startMailbox();
     servers = await Promise.all(
-      dirs.map((d) => spawnServer({ ...faultEnv({ ...d, databaseUrl: database.url, smtpUrl: mailbox.url }), SIGNUP_LIMIT_PER_HOUR: String(SIGNUPS_PER_HOUR) }, d.logFile)),
+      dirs.map((d) =>
+        spawnServer(
+          {
+            ...faultEnv({ ...d, databaseUrl: database.url, smtpUrl: mailbox.url }),
+            SIGNUP_LIMIT_PER_HOUR: String(SIGNUPS_PER_HOUR),
+          },
+          d.logFile,
+        ),
+      ),
     );
   }, 240_000);
   afterAll(async () => {
@@ -39,7 +47,10 @@ describe("rate limits shared by server processes on one PostgreSQL", () => {
   });
 
   const tryKey = (s: SpawnedServer, key: string, ip: string) =>
-    s.fetch("/api/admin/session", { ...json({ key }), headers: { "content-type": "application/json", "x-forwarded-for": ip } });
+    s.fetch("/api/admin/session", {
+      ...json({ key }),
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    });
 
   it("wrong admin keys split over two processes use one budget", async () => {
     const [a, b] = servers as [SpawnedServer, SpawnedServer];
@@ -58,7 +69,8 @@ describe("rate limits shared by server processes on one PostgreSQL", () => {
     const [a, b] = servers as [SpawnedServer, SpawnedServer];
     // Athletes with the same index share a client address (X-Forwarded-For, TRUST_PROXY=true).
     const statuses = [];
-    for (let i = 0; i < SIGNUPS_PER_HOUR; i++) statuses.push((await new SimAthlete(77_001, "xlimit").signUp(i % 2 ? b : a, 170)).status);
+    for (let i = 0; i < SIGNUPS_PER_HOUR; i++)
+      statuses.push((await new SimAthlete(77_001, "xlimit").signUp(i % 2 ? b : a, 170)).status);
     expect(statuses).toEqual(Array(SIGNUPS_PER_HOUR).fill(201));
     for (const s of [a, b]) {
       const res = await new SimAthlete(77_001, "xlimit").signUp(s, 170);

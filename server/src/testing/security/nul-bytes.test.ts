@@ -24,18 +24,39 @@ const refused = async (res: Response) => {
 describe("a NUL character anywhere in a request", () => {
   it("is refused on better-auth's endpoints (the fuzzer's counterexample first)", async () => {
     const cookie = await freshAthleteCookie(t.server, t.a);
-    await refused(await t.server.fetch("/api/auth/revoke-session", { ...json({ token: NUL }), headers: { "content-type": "application/json", cookie } }));
-    await refused(await t.server.fetch("/api/auth/sign-in/email", json({ email: `a${NUL}@example.test`, password: TEST_PASSWORD })));
-    await refused(await t.server.fetch("/api/auth/request-password-reset", json({ email: t.a.email, redirectTo: `/auth${NUL}` })));
+    await refused(
+      await t.server.fetch("/api/auth/revoke-session", {
+        ...json({ token: NUL }),
+        headers: { "content-type": "application/json", cookie },
+      }),
+    );
+    await refused(
+      await t.server.fetch("/api/auth/sign-in/email", json({ email: `a${NUL}@example.test`, password: TEST_PASSWORD })),
+    );
+    await refused(
+      await t.server.fetch("/api/auth/request-password-reset", json({ email: t.a.email, redirectTo: `/auth${NUL}` })),
+    );
     // The session still works: nothing was revoked.
     expect((await t.server.fetch("/api/me", { headers: { cookie } })).status).toBe(200);
   });
 
   it("is refused on our own endpoints, in a key or a value, and nothing is stored", async () => {
     const email = uniqueEmail("nul");
-    await refused(await t.server.fetch("/api/signup", json({ fullName: `Nul${NUL}Athlete`, email, password: TEST_PASSWORD, answers: answers() })));
-    await refused(await t.server.fetch("/api/signup", json({ fullName: "Nul Athlete", email, password: TEST_PASSWORD, answers: { ...answers(), [`x${NUL}`]: 1 } })));
-    expect((await t.server.fetch("/api/auth/sign-in/email", json({ email, password: TEST_PASSWORD }))).status).toBe(401); // no account made
+    await refused(
+      await t.server.fetch(
+        "/api/signup",
+        json({ fullName: `Nul${NUL}Athlete`, email, password: TEST_PASSWORD, answers: answers() }),
+      ),
+    );
+    await refused(
+      await t.server.fetch(
+        "/api/signup",
+        json({ fullName: "Nul Athlete", email, password: TEST_PASSWORD, answers: { ...answers(), [`x${NUL}`]: 1 } }),
+      ),
+    );
+    expect((await t.server.fetch("/api/auth/sign-in/email", json({ email, password: TEST_PASSWORD }))).status).toBe(
+      401,
+    ); // no account made
 
     const cookie = await freshAthleteCookie(t.server, t.a);
     const before = await (await t.server.fetch("/api/me", { headers: { cookie } })).json();

@@ -59,11 +59,22 @@ describe("password reset links", () => {
   async function resetToken(): Promise<string> {
     await resetLimits(t.server);
     const before = t.mailbox.messages.length;
-    expect((await t.server.fetch("/api/auth/request-password-reset", json({ email: athlete.email, redirectTo: "/auth?type=recovery" }))).status).toBe(200);
-    const mail = await t.mailbox.waitFor(athlete.email, (m) => m.subject === RESET_SUBJECT && t.mailbox.messages.indexOf(m) >= before);
+    expect(
+      (
+        await t.server.fetch(
+          "/api/auth/request-password-reset",
+          json({ email: athlete.email, redirectTo: "/auth?type=recovery" }),
+        )
+      ).status,
+    ).toBe(200);
+    const mail = await t.mailbox.waitFor(
+      athlete.email,
+      (m) => m.subject === RESET_SUBJECT && t.mailbox.messages.indexOf(m) >= before,
+    );
     return tokenFromMail(mail, "type=recovery").token;
   }
-  const reset = (token: string, newPassword: string) => t.server.fetch("/api/auth/reset-password", json({ token, newPassword }));
+  const reset = (token: string, newPassword: string) =>
+    t.server.fetch("/api/auth/reset-password", json({ token, newPassword }));
 
   it("work once, and end the sessions the account had", async () => {
     const token = await resetToken();

@@ -22,14 +22,32 @@ const HTML = `<!doctype html><html><body><script>fetch('/api/me').then(r=>r.text
 
 describe("avatars", () => {
   it.each([
-    ["oversize", async () => Buffer.concat([await makePng(), Buffer.alloc(AVATAR_MAX_BYTES)]), "big.png", "image/png", "FILE_TOO_LARGE"],
+    [
+      "oversize",
+      async () => Buffer.concat([await makePng(), Buffer.alloc(AVATAR_MAX_BYTES)]),
+      "big.png",
+      "image/png",
+      "FILE_TOO_LARGE",
+    ],
     ["an empty file", async () => Buffer.alloc(0), "empty.png", "image/png", "INVALID_IMAGE"],
-    ["text under an image name", async () => Buffer.from("just some text, honest"), "photo.jpg", "image/jpeg", "INVALID_IMAGE"],
+    [
+      "text under an image name",
+      async () => Buffer.from("just some text, honest"),
+      "photo.jpg",
+      "image/jpeg",
+      "INVALID_IMAGE",
+    ],
     ["a PDF under an image name", () => makePdf(), "photo.png", "image/png", "INVALID_IMAGE"],
     ["SVG with script", async () => Buffer.from(SVG), "me.svg", "image/svg+xml", "INVALID_IMAGE"],
     ["SVG named .png", async () => Buffer.from(SVG), "me.png", "image/png", "INVALID_IMAGE"],
     ["HTML as an image", async () => Buffer.from(HTML), "me.gif", "image/gif", "INVALID_IMAGE"],
-    ["HTML behind a PNG signature", async () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from(HTML)]), "me.png", "image/png", "INVALID_IMAGE"],
+    [
+      "HTML behind a PNG signature",
+      async () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from(HTML)]),
+      "me.png",
+      "image/png",
+      "INVALID_IMAGE",
+    ],
   ])("%s is refused", async (_what, data, name, type, code) => {
     const res = await uploadAvatar(t.server, t.b.cookie, await data(), name, type);
     expect(res.status).toBe(400);
@@ -41,7 +59,10 @@ describe("avatars", () => {
     expect(res.status).toBe(200);
     const { avatarUrl } = (await res.json()) as { avatarUrl: string };
     expect(avatarUrl).toMatch(new RegExp(`^/api/avatars/${t.b.userId}-\\d{10,16}\\.webp$`));
-    const [row] = await t.server.app.db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, t.b.userId));
+    const [row] = await t.server.app.db
+      .select({ url: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, t.b.userId));
     expect(row!.url).toBe(avatarUrl);
     const got = await t.server.fetch(avatarUrl);
     expect(got.headers.get("content-type")).toBe("image/webp");
@@ -65,8 +86,13 @@ describe("coach PDFs", () => {
   });
 
   it("a path in the file name is ignored: the storage key is generated", async () => {
-    expect((await uploadPdf(t.server, t.admin, t.b.userId, 2, await makePdf(), "../../avatars/x.webp")).status).toBe(200);
-    const [row] = await t.server.app.db.select({ key: athleteTrainingPdfs.pdfUrl }).from(athleteTrainingPdfs).where(eq(athleteTrainingPdfs.userId, t.b.userId));
+    expect((await uploadPdf(t.server, t.admin, t.b.userId, 2, await makePdf(), "../../avatars/x.webp")).status).toBe(
+      200,
+    );
+    const [row] = await t.server.app.db
+      .select({ key: athleteTrainingPdfs.pdfUrl })
+      .from(athleteTrainingPdfs)
+      .where(eq(athleteTrainingPdfs.userId, t.b.userId));
     expect(row!.key).toMatch(new RegExp(`^${t.b.userId}/phase-2-[0-9a-f]{16}\\.pdf$`));
   });
 
@@ -95,7 +121,10 @@ function rawGet(path: string, cookie?: string): Promise<{ status: number; body: 
 
 describe("private files are never reachable by guessing a path", () => {
   it("A's PDF by its storage key, through every door, as B and as nobody", async () => {
-    const [row] = await t.server.app.db.select({ key: athleteTrainingPdfs.pdfUrl }).from(athleteTrainingPdfs).where(eq(athleteTrainingPdfs.userId, t.a.userId));
+    const [row] = await t.server.app.db
+      .select({ key: athleteTrainingPdfs.pdfUrl })
+      .from(athleteTrainingPdfs)
+      .where(eq(athleteTrainingPdfs.userId, t.a.userId));
     const key = row!.key;
     const file = key.split("/")[1]!;
     const enc = encodeURIComponent(key);

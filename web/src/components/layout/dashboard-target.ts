@@ -7,7 +7,10 @@ const QUESTIONNAIRE_KEY = "questionnaireData";
 /** GET /api/auth/get-session: anything but a 200 with a user means signed out. */
 async function isSignedIn(): Promise<boolean> {
   try {
-    const res = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+    const res = await fetch("/api/auth/get-session", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
     if (res.status !== 200) return false;
     const body: unknown = await res.json();
     return typeof body === "object" && body !== null && "user" in body && body.user != null;

@@ -15,8 +15,12 @@ export function Logo() {
     <Link to="/" className="group flex min-w-0 items-center gap-2.5 rounded-lg">
       <LogoMark className="h-9 w-9 shrink-0 transition-transform duration-300 group-hover:rotate-6 sm:h-10 sm:w-10" />
       <span className="flex min-w-0 flex-col">
-        <span className="font-display text-lg font-black leading-tight tracking-wider text-gradient sm:text-xl">GameReady</span>
-        <span className="truncate text-[0.625rem] font-medium uppercase leading-tight tracking-[0.12em] text-muted sm:text-[0.68rem]">{TAGLINE}</span>
+        <span className="font-display text-lg font-black leading-tight tracking-wider text-gradient sm:text-xl">
+          GameReady
+        </span>
+        <span className="truncate text-[0.625rem] font-medium uppercase leading-tight tracking-[0.12em] text-muted sm:text-[0.68rem]">
+          {TAGLINE}
+        </span>
       </span>
     </Link>
   );

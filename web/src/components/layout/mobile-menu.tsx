@@ -66,7 +66,11 @@ export default function MobileMenu({ onClose, onDashboard, toggleRef }: Props) {
         </button>
       </li>
       <li className="mt-2 border-t border-border/60 pt-3">
-        <Link to="/auth" className="btn btn-xl btn-outline h-12 w-full border-neon-cyan/60 text-base text-neon-cyan" onClick={close}>
+        <Link
+          to="/auth"
+          className="btn btn-xl btn-outline h-12 w-full border-neon-cyan/60 text-base text-neon-cyan"
+          onClick={close}
+        >
           Log into Dashboard
         </Link>
       </li>

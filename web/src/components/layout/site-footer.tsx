@@ -16,7 +16,9 @@ export default function SiteFooter() {
             <span className="font-display text-lg font-black tracking-wider text-gradient">GameReady</span>
           </div>
           <p className="mt-3 text-sm font-semibold uppercase tracking-[0.14em] text-fg/90">{TAGLINE}</p>
-          <p className="card-text max-w-xs">Training plans shaped by your sport, your role and your circumstances. The gym should serve the game.</p>
+          <p className="card-text max-w-xs">
+            Training plans shaped by your sport, your role and your circumstances. The gym should serve the game.
+          </p>
         </div>
 
         <nav aria-labelledby="footer-links">
@@ -24,12 +26,36 @@ export default function SiteFooter() {
             Quick links
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm md:grid-cols-1">
-            <li><Link to="/" className="footer-link">Home</Link></li>
-            <li><Link to="/programs" className="footer-link">Train &amp; Learn</Link></li>
-            <li><HashLink to="/#about" className="footer-link">About</HashLink></li>
-            <li><a href="#contact" className="footer-link">Contact</a></li>
-            <li><Link to="/privacy" className="footer-link">Privacy</Link></li>
-            <li><Link to="/terms" className="footer-link">Terms</Link></li>
+            <li>
+              <Link to="/" className="footer-link">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/programs" className="footer-link">
+                Train &amp; Learn
+              </Link>
+            </li>
+            <li>
+              <HashLink to="/#about" className="footer-link">
+                About
+              </HashLink>
+            </li>
+            <li>
+              <a href="#contact" className="footer-link">
+                Contact
+              </a>
+            </li>
+            <li>
+              <Link to="/privacy" className="footer-link">
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="footer-link">
+                Terms
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -40,11 +66,15 @@ export default function SiteFooter() {
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
               <span className="footer-label">E-mail</span>
-              <a href={SUPPORT_MAILTO} className="footer-value">{SUPPORT_EMAIL}</a>
+              <a href={SUPPORT_MAILTO} className="footer-value">
+                {SUPPORT_EMAIL}
+              </a>
             </li>
             <li>
               <span className="footer-label">Website</span>
-              <a href={WEBSITE_URL} className="footer-value">{WEBSITE_URL.slice(8)}</a>
+              <a href={WEBSITE_URL} className="footer-value">
+                {WEBSITE_URL.slice(8)}
+              </a>
             </li>
             <li>
               <span className="footer-label">{SOCIAL_PROFILE.label}</span>
@@ -58,7 +88,10 @@ export default function SiteFooter() {
 
         <div className="md:col-span-2 lg:col-span-1">
           <h2 className="footer-heading">Coaches</h2>
-          <Link to="/admin-access" className="btn btn-outline mt-4 border-neon-violet/60 hover:border-neon-violet hover:bg-neon-violet/15 hover:text-fg">
+          <Link
+            to="/admin-access"
+            className="btn btn-outline mt-4 border-neon-violet/60 hover:border-neon-violet hover:bg-neon-violet/15 hover:text-fg"
+          >
             <svg viewBox="0 0 24 24" className="icon h-4 w-4 text-neon-violet" aria-hidden="true">
               <rect x="4" y="11" width="16" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
@@ -68,7 +101,9 @@ export default function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-border/70">
-        <p className="shell py-5 text-xs text-muted">© {new Date().getFullYear()} GameReady. Built for athletes who train for the game.</p>
+        <p className="shell py-5 text-xs text-muted">
+          © {new Date().getFullYear()} GameReady. Built for athletes who train for the game.
+        </p>
       </div>
     </footer>
   );

@@ -29,9 +29,12 @@ function arm() {
   for (const e of EVENTS) window.addEventListener(e, markWanted, { capture: true, passive: true });
   // A background-priority task where the browser has the scheduler (Chromium, Firefox): the
   // idle work it is made for. Elsewhere a timer, then an idle callback.
-  const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string; delay: number }) => Promise<void> } }).scheduler;
+  const scheduler = (
+    window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string; delay: number }) => Promise<void> } }
+  ).scheduler;
   const later = () => {
-    if (scheduler?.postTask) void scheduler.postTask(markWanted, { priority: "background", delay: IDLE_FALLBACK_MS }).catch(() => {});
+    if (scheduler?.postTask)
+      void scheduler.postTask(markWanted, { priority: "background", delay: IDLE_FALLBACK_MS }).catch(() => {});
     else
       setTimeout(() => {
         if ("requestIdleCallback" in window) window.requestIdleCallback(markWanted, { timeout: 2000 });

@@ -66,7 +66,10 @@ export default function AdminDashboardPage() {
           </div>
         ) : (
           <div role="status" className="flex items-center justify-center gap-3 p-10 text-muted">
-            <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="h-8 w-8 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
+            />
             Checking admin access…
           </div>
         )}
@@ -84,13 +87,21 @@ export default function AdminDashboardPage() {
             Review every athlete and deliver their phase PDFs. Session ends at {formatTime(session.data.expiresAt)}.
           </p>
         </div>
-        <Button variant="outline" onClick={() => void signOut()} disabled={signingOut} className="self-start sm:self-auto">
+        <Button
+          variant="outline"
+          onClick={() => void signOut()}
+          disabled={signingOut}
+          className="self-start sm:self-auto"
+        >
           {signingOut ? "Signing out..." : "Sign out"}
         </Button>
       </header>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List aria-label="Coach console sections" className="flex gap-2 rounded-xl border border-border bg-surface/80 p-1.5 sm:inline-flex">
+        <Tabs.List
+          aria-label="Coach console sections"
+          className="flex gap-2 rounded-xl border border-border bg-surface/80 p-1.5 sm:inline-flex"
+        >
           <Tabs.Trigger value="upload" className={tabClass}>
             Upload PDFs
           </Tabs.Trigger>

@@ -11,7 +11,12 @@ export function currentWeek(startedAt: string, now = Date.now()): number {
 
 export const phaseOfWeek = (week: number): 1 | 2 => (week <= 4 ? 1 : 2);
 
-export const WEEK_KIND: Record<Week["kind"], string> = { build: "Build", unload: "Unload", power: "Strength to power", taper: "Taper" };
+export const WEEK_KIND: Record<Week["kind"], string> = {
+  build: "Build",
+  unload: "Unload",
+  power: "Strength to power",
+  taper: "Taper",
+};
 
 /** "Phase 1: general strength and movement quality" → "General strength and movement quality". */
 export function phaseSubtitle(title: string): string {

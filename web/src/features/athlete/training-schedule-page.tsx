@@ -34,7 +34,11 @@ export default function TrainingSchedulePage() {
       <PageHeader
         eyebrow="8-week program"
         title="Training Schedule"
-        subtitle={plan.data ? `${plan.data.planName}: built from your answers, week by week.` : "Two phases of four weeks, each with its own PDF."}
+        subtitle={
+          plan.data
+            ? `${plan.data.planName}: built from your answers, week by week.`
+            : "Two phases of four weeks, each with its own PDF."
+        }
         actions={
           <Button asChild variant="outline">
             <Link to="/profile">
@@ -78,7 +82,10 @@ function NoPlan() {
         No plan yet
       </h2>
       <p className="mt-2 text-muted">Answer the questionnaire and your 8-week plan appears here, week by week.</p>
-      <Link to="/cricket-questionnaire" className="mt-4 inline-block font-semibold text-neon-cyan underline-offset-4 hover:underline">
+      <Link
+        to="/cricket-questionnaire"
+        className="mt-4 inline-block font-semibold text-neon-cyan underline-offset-4 hover:underline"
+      >
         Take the assessment
       </Link>
     </section>

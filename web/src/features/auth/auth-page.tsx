@@ -31,7 +31,11 @@ export default function AuthPage() {
 
   if (recovery) {
     return (
-      <AuthCard eyebrow="Account recovery" title="Set a New Password" subtitle="Choose a new password of at least 6 characters.">
+      <AuthCard
+        eyebrow="Account recovery"
+        title="Set a New Password"
+        subtitle="Choose a new password of at least 6 characters."
+      >
         <RecoveryForm
           token={params.get("token")}
           onDone={() => {
@@ -56,12 +60,20 @@ export default function AuthPage() {
     <AuthCard
       eyebrow={login ? "Athlete login" : "Create your account"}
       title={login ? "Welcome Back, Champion" : "Join the Elite"}
-      subtitle={login ? "Log in to open your dashboard and training schedule." : "Finished the assessment? Create your account to unlock your plan."}
+      subtitle={
+        login
+          ? "Log in to open your dashboard and training schedule."
+          : "Finished the assessment? Create your account to unlock your plan."
+      }
     >
       {login ? (
         <LoginForm onSignedIn={signedIn} />
       ) : (
-        <SignUpForm mismatchMessage="Passwords do not match. Please try again." pending={signUp.pending} onSubmit={signUp.submit} />
+        <SignUpForm
+          mismatchMessage="Passwords do not match. Please try again."
+          pending={signUp.pending}
+          onSubmit={signUp.submit}
+        />
       )}
       <p className="mt-6 text-center text-sm text-muted">
         {login ? "New to GameReady? " : "Already have an account? "}

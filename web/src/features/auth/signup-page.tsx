@@ -10,7 +10,12 @@ import { useSavePendingAnswers } from "./api/save-pending-answers.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { CheckEmailPanel } from "./components/check-email-panel.tsx";
 import { SignUpForm } from "./components/signup-form.tsx";
-import { clearSavedAnswers, MISSING_ANSWERS_REDIRECT_MS, MISSING_ANSWERS_TOAST, readSavedAnswers } from "./saved-answers.ts";
+import {
+  clearSavedAnswers,
+  MISSING_ANSWERS_REDIRECT_MS,
+  MISSING_ANSWERS_TOAST,
+  readSavedAnswers,
+} from "./saved-answers.ts";
 import { useSignUpFlow } from "./use-sign-up-flow.ts";
 
 /** /cricket-signup: the questionnaire's last stop for a visitor (spec §2, §4, §5). */
@@ -81,7 +86,10 @@ export default function SignupPage() {
           <p>Your answers are in. Create your account to unlock your personalized training plan.</p>
           {role ? (
             <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-neon-cyan/40 bg-neon-cyan/10 px-3 py-1 text-xs font-semibold text-neon-cyan">
-              <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-neon-lime shadow-[0_0_8px_var(--color-neon-lime)]" />
+              <span
+                aria-hidden="true"
+                className="h-1.5 w-1.5 rounded-full bg-neon-lime shadow-[0_0_8px_var(--color-neon-lime)]"
+              />
               {planName(role)}
             </p>
           ) : null}

@@ -7,7 +7,10 @@ type Errors<T> = Partial<Record<keyof T, string>>;
  * Field values plus the schema's first message per field. Messages appear after the first
  * submit and then follow each keystroke, so a visitor is not scolded while still typing.
  */
-export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S> & Record<string, string>) {
+export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  initial: z.input<S> & Record<string, string>,
+) {
   type Values = typeof initial;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});

@@ -3,7 +3,12 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { useSignUp } from "./api/sign-up.ts";
-import { clearSavedAnswers, MISSING_ANSWERS_REDIRECT_MS, MISSING_ANSWERS_TOAST, readSavedAnswers } from "./saved-answers.ts";
+import {
+  clearSavedAnswers,
+  MISSING_ANSWERS_REDIRECT_MS,
+  MISSING_ANSWERS_TOAST,
+  readSavedAnswers,
+} from "./saved-answers.ts";
 import { SIGN_UP_ERROR_TITLE, signUpErrorMessage } from "./signup-errors.ts";
 import type { SignUpDetails } from "./signup-form-schema.ts";
 
@@ -21,7 +26,10 @@ export function useSignUpFlow(errorTitle = SIGN_UP_ERROR_TITLE) {
   function submit(details: SignUpDetails) {
     const answers = readSavedAnswers();
     if (!answers) {
-      toast.error(MISSING_ANSWERS_TOAST.title, { id: "missing-answers", description: MISSING_ANSWERS_TOAST.description });
+      toast.error(MISSING_ANSWERS_TOAST.title, {
+        id: "missing-answers",
+        description: MISSING_ANSWERS_TOAST.description,
+      });
       clearTimeout(redirect.current);
       redirect.current = setTimeout(() => navigate("/cricket-questionnaire"), MISSING_ANSWERS_REDIRECT_MS);
       return;

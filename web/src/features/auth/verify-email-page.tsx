@@ -43,15 +43,32 @@ export default function VerifyEmailPage() {
     <AuthCard eyebrow="Email verification" title={verified ? "Verified!" : "Verifying..."}>
       <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
         {verified ? (
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-neon-lime/15 text-neon-lime shadow-[0_0_24px_rgb(163_230_53/0.45)]">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-neon-lime/15 text-neon-lime shadow-[0_0_24px_rgb(163_230_53/0.45)]"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-8 w-8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="m5 12 5 5 9-10" />
             </svg>
           </span>
         ) : (
-          <span aria-hidden="true" className="h-14 w-14 animate-spin rounded-full border-4 border-neon-cyan/30 border-t-neon-cyan" />
+          <span
+            aria-hidden="true"
+            className="h-14 w-14 animate-spin rounded-full border-4 border-neon-cyan/30 border-t-neon-cyan"
+          />
         )}
-        <p className="text-muted">{verified ? "Your account is active. Taking you to your dashboard..." : "Checking your link and setting up your plan..."}</p>
+        <p className="text-muted">
+          {verified
+            ? "Your account is active. Taking you to your dashboard..."
+            : "Checking your link and setting up your plan..."}
+        </p>
       </div>
     </AuthCard>
   );

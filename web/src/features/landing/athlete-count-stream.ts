@@ -37,7 +37,11 @@ export function subscribeToAthleteCount(onCount: (n: number) => void): () => voi
   // EventSource reconnects by itself after a dropped connection and gives up (CLOSED) on an
   // answer that is not an event stream, such as a 404.
   events.onerror = () =>
-    console.error(events.readyState === EventSource.CLOSED ? "Live athlete count unavailable; keeping the last count." : "Live athlete count interrupted; reconnecting.");
+    console.error(
+      events.readyState === EventSource.CLOSED
+        ? "Live athlete count unavailable; keeping the last count."
+        : "Live athlete count interrupted; reconnecting.",
+    );
 
   return () => {
     abort.abort();

@@ -2,8 +2,14 @@ import { SectionHeading } from "./section-heading.tsx";
 
 const BELIEFS = [
   ["The gym should serve the game.", "Strength that never reaches the field is decoration. We train for transfer."],
-  ["Train the role, not just the athlete.", "A spinner's shoulder and a keeper's hips ask different questions. Plans should answer them."],
-  ["Your circumstances are part of the plan.", "Two days a week with dumbbells deserves a plan as serious as a full gym every day."],
+  [
+    "Train the role, not just the athlete.",
+    "A spinner's shoulder and a keeper's hips ask different questions. Plans should answer them.",
+  ],
+  [
+    "Your circumstances are part of the plan.",
+    "Two days a week with dumbbells deserves a plan as serious as a full gym every day.",
+  ],
   ["Consistency beats intensity.", "Eight focused weeks you can finish beat a heroic program you abandon."],
 ];
 

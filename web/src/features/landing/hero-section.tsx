@@ -13,8 +13,14 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid" />
-      <div aria-hidden="true" className="absolute -left-40 top-10 -z-10 h-80 w-80 rounded-full bg-neon-violet/25 blur-3xl" />
-      <div aria-hidden="true" className="absolute -right-32 top-40 -z-10 h-72 w-72 rounded-full bg-neon-cyan/15 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -left-40 top-10 -z-10 h-80 w-80 rounded-full bg-neon-violet/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 top-40 -z-10 h-72 w-72 rounded-full bg-neon-cyan/15 blur-3xl"
+      />
 
       <div className="shell grid items-center gap-14 pb-20 pt-10 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pb-28 lg:pt-20">
         <div>
@@ -22,12 +28,15 @@ export function HeroSection() {
             <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-neon-lime shadow-glow-lime" />
             Cricket is live · more sports coming
           </p>
-          <h1 id="hero-title" className="mt-6 text-[2.1rem] font-black leading-[1.08] min-[400px]:text-[2.4rem] sm:text-5xl lg:text-6xl xl:text-[4.25rem]">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.1rem] font-black leading-[1.08] min-[400px]:text-[2.4rem] sm:text-5xl lg:text-6xl xl:text-[4.25rem]"
+          >
             The gym should <span className="text-gradient">serve the game.</span>
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-            GameReady builds your gym training around your sport, your role and your circumstances. Pick a sport, answer a short
-            questionnaire and get a custom plan made for match day.
+            GameReady builds your gym training around your sport, your role and your circumstances. Pick a sport, answer
+            a short questionnaire and get a custom plan made for match day.
           </p>
           <div className="mt-9 flex flex-col gap-3 min-[400px]:flex-row">
             <HashLink to="/#start-your-path" className="btn btn-xl btn-hero">
@@ -51,7 +60,10 @@ export function HeroSection() {
         </div>
 
         <div className="relative mx-auto mt-6 w-full max-w-md lg:mt-0 lg:max-w-none">
-          <div aria-hidden="true" className="absolute -inset-px rounded-[1.75rem] bg-gradient-neon opacity-60 blur-xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-px rounded-[1.75rem] bg-gradient-neon opacity-60 blur-xl"
+          />
           <div className="relative rounded-3xl border border-neon-violet/40 bg-surface/95 p-6 shadow-glow sm:p-8">
             <p className="mb-6 text-xs font-semibold uppercase tracking-[0.2em] text-muted">Sports</p>
             <SportsCarousel />

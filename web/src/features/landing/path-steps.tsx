@@ -2,9 +2,21 @@ import { EXPLAINER_STEP_MS } from "./landing-timing.ts";
 import { useCycle } from "./use-cycle.ts";
 
 const STEPS = [
-  ["Pick a sport", "Choose your game. Cricket is live today; more sports are on the way.", "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8m-4-4h8"],
-  ["Answer a questionnaire", "Ten quick steps: your role, level, abilities, training time, injuries, goals and equipment.", "M8 4h8l3 3v13H5V4h3zm1 7h6m-6 4h6"],
-  ["Get a custom plan", "An 8-week plan in two phases, shaped by your answers and delivered by your coach.", "m5 13 4 4L19 7"],
+  [
+    "Pick a sport",
+    "Choose your game. Cricket is live today; more sports are on the way.",
+    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8m-4-4h8",
+  ],
+  [
+    "Answer a questionnaire",
+    "Ten quick steps: your role, level, abilities, training time, injuries, goals and equipment.",
+    "M8 4h8l3 3v13H5V4h3zm1 7h6m-6 4h6",
+  ],
+  [
+    "Get a custom plan",
+    "An 8-week plan in two phases, shaped by your answers and delivered by your coach.",
+    "m5 13 4 4L19 7",
+  ],
 ];
 
 /**
@@ -15,7 +27,10 @@ export function PathSteps() {
   const [active] = useCycle(STEPS.length, EXPLAINER_STEP_MS);
   return (
     <ol className="relative mt-14 grid gap-6 md:grid-cols-3 md:gap-5" data-testid="path-steps">
-      <span aria-hidden="true" className="absolute inset-x-16 top-[3.1rem] hidden h-px bg-gradient-neon opacity-50 md:block" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-16 top-[3.1rem] hidden h-px bg-gradient-neon opacity-50 md:block"
+      />
       {STEPS.map(([title, text, icon], i) => {
         const on = i === active;
         return (
@@ -24,14 +39,23 @@ export function PathSteps() {
             aria-current={on ? "step" : undefined}
             data-active={on}
             className={`relative rounded-2xl border p-6 transition-all duration-500 sm:p-7 ${
-              on ? "z-10 scale-[1.04] border-neon-cyan/70 bg-surface-2 shadow-glow motion-safe:animate-glow-pulse" : "border-border bg-surface/80 opacity-75"
+              on
+                ? "z-10 scale-[1.04] border-neon-cyan/70 bg-surface-2 shadow-glow motion-safe:animate-glow-pulse"
+                : "border-border bg-surface/80 opacity-75"
             }`}
           >
             <div className="flex items-center gap-4">
-              <span aria-hidden="true" className={`tile h-11 w-11 font-display text-lg font-black transition-colors duration-500 ${on ? "bg-gradient-neon text-bg" : "border border-border bg-bg text-muted"}`}>
+              <span
+                aria-hidden="true"
+                className={`tile h-11 w-11 font-display text-lg font-black transition-colors duration-500 ${on ? "bg-gradient-neon text-bg" : "border border-border bg-bg text-muted"}`}
+              >
                 {i + 1}
               </span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon h-6 w-6 transition-colors duration-500 ${on ? "text-neon-cyan" : "text-muted"}`}>
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className={`icon h-6 w-6 transition-colors duration-500 ${on ? "text-neon-cyan" : "text-muted"}`}
+              >
                 <path d={icon} />
               </svg>
             </div>

@@ -11,13 +11,19 @@ function CardBody({ sport, cta }: { sport: Sport; cta?: string }) {
     <>
       <span className="flex w-full flex-wrap items-start justify-between gap-2">
         <SportIcon sport={sport.slug} className="h-10 w-10 sm:h-12 sm:w-12" />
-        <span className={`chip whitespace-nowrap ${live ? "chip-live" : "chip-soon"}`}>{live ? "Live" : "COMING SOON"}</span>
+        <span className={`chip whitespace-nowrap ${live ? "chip-live" : "chip-soon"}`}>
+          {live ? "Live" : "COMING SOON"}
+        </span>
       </span>
       <span className="mt-auto font-display text-lg font-black tracking-wide text-fg sm:text-xl">{sport.name}</span>
       {cta && (
         <span className="-mt-2 inline-flex items-center whitespace-nowrap gap-1.5 text-sm font-semibold text-neon-cyan">
           {cta}
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 transition-transform duration-300 group-hover:translate-x-1">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="icon h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
+          >
             <path d="M5 12h14m-6-6 6 6-6 6" />
           </svg>
         </span>
@@ -26,7 +32,8 @@ function CardBody({ sport, cta }: { sport: Sport; cta?: string }) {
   );
 }
 
-const card = "relative flex h-full min-h-40 w-full flex-col items-start gap-4 rounded-2xl border p-5 text-left sm:min-h-48 sm:p-6";
+const card =
+  "relative flex h-full min-h-40 w-full flex-col items-start gap-4 rounded-2xl border p-5 text-left sm:min-h-48 sm:p-6";
 
 /**
  * The sports grid (spec §2). Cricket (live) and Badminton (a coming-soon page) store the selected
@@ -41,7 +48,9 @@ export function SportsSelection() {
       <h3 id="sports-title" className="text-center text-2xl font-black sm:text-3xl">
         Choose your <span className="text-gradient">sport</span>
       </h3>
-      <p className="mx-auto mt-3 max-w-xl text-center text-sm text-muted sm:text-base">Cricket is live. Badminton is next, with the rest of the roster close behind.</p>
+      <p className="mx-auto mt-3 max-w-xl text-center text-sm text-muted sm:text-base">
+        Cricket is live. Badminton is next, with the rest of the roster close behind.
+      </p>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
         {SPORTS.map((sport) => (
           <li key={sport.slug} data-testid={`sport-card-${sport.slug}`}>

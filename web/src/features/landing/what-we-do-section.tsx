@@ -21,16 +21,24 @@ const POINTS = [
 /** What We Do: also the footer's "About" target (id="about"). */
 export function WhatWeDoSection() {
   return (
-    <section id="about" aria-labelledby="what-we-do-title" className="scroll-mt-24 border-y border-border/60 bg-surface/40">
+    <section
+      id="about"
+      aria-labelledby="what-we-do-title"
+      className="scroll-mt-24 border-y border-border/60 bg-surface/40"
+    >
       <div className="shell section-y grid gap-14 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <SectionHeading id="what-we-do-title" eyebrow="About us" title="What We Do" left>
-          We turn the gym into a training ground for your sport. Every plan is shaped by your sport, your role and your circumstances, so
-          the strength you build shows up on the field.
+          We turn the gym into a training ground for your sport. Every plan is shaped by your sport, your role and your
+          circumstances, so the strength you build shows up on the field.
         </SectionHeading>
         <ul className="grid gap-4">
           {POINTS.map((p) => (
             <li key={p.title} className="flex gap-5 p-6 card-glow transition-colors hover:border-neon-cyan/50">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="icon tile h-12 w-12 bg-gradient-neon p-3 text-bg shadow-glow">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="icon tile h-12 w-12 bg-gradient-neon p-3 text-bg shadow-glow"
+              >
                 <path d={p.icon} />
               </svg>
               <div>

@@ -18,7 +18,9 @@ export default function CricketLearnPage() {
       <header className="mx-auto max-w-2xl text-center">
         <p className="font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">Learn &amp; Grow</p>
         <h1 className="mt-3 text-3xl leading-tight text-gradient sm:text-5xl">Train your body. Sharpen your mind.</h1>
-        <p className="mt-5 text-muted sm:text-lg">Short, practical reads for athletes. Pick a category, then your sport.</p>
+        <p className="mt-5 text-muted sm:text-lg">
+          Short, practical reads for athletes. Pick a category, then your sport.
+        </p>
       </header>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {LEARN_CATEGORIES.map((c, i) => (
@@ -27,8 +29,13 @@ export default function CricketLearnPage() {
               to={`/learn/${c.slug}`}
               className="group card-glow relative flex h-full flex-col overflow-hidden p-6 transition duration-200 hover:-translate-y-1 hover:border-neon-cyan/60 hover:shadow-glow sm:p-7"
             >
-              <span className="pointer-events-none absolute inset-x-0 top-0 h-0.5 bg-gradient-neon opacity-60 transition-opacity group-hover:opacity-100" aria-hidden="true" />
-              <span className={`grid h-12 w-12 place-items-center rounded-xl border border-border bg-surface ${ACCENTS[i]}`}>
+              <span
+                className="pointer-events-none absolute inset-x-0 top-0 h-0.5 bg-gradient-neon opacity-60 transition-opacity group-hover:opacity-100"
+                aria-hidden="true"
+              />
+              <span
+                className={`grid h-12 w-12 place-items-center rounded-xl border border-border bg-surface ${ACCENTS[i]}`}
+              >
                 <CategoryIcon category={c.slug} className="h-6 w-6" />
               </span>
               <h2 className="mt-5 text-xl text-fg">{c.title}</h2>

@@ -38,7 +38,9 @@ export default function LearnCategoryPage() {
                 {sportName(sport).charAt(0)}
               </span>
               <span className="min-w-0">
-                <span className="block font-display text-base tracking-wide text-fg sm:text-lg">{sportName(sport)}</span>
+                <span className="block font-display text-base tracking-wide text-fg sm:text-lg">
+                  {sportName(sport)}
+                </span>
                 <span className="mt-1 block text-xs text-muted sm:text-sm">{ARTICLES_PER_TOPIC} articles</span>
               </span>
               <ArrowIcon className="ml-auto hidden h-5 w-5 shrink-0 text-muted transition group-hover:translate-x-1 group-hover:text-neon-cyan sm:block" />

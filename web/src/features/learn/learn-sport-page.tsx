@@ -14,7 +14,10 @@ export default function LearnSportPage() {
   return (
     <section className="mx-auto max-w-4xl px-5 py-14 sm:px-6 sm:py-20">
       <title>{`${categoryTitle}: ${name} · GameReady`}</title>
-      <Link to={`/learn/${category}`} className="inline-flex items-center gap-2 text-sm text-muted hover:text-neon-cyan">
+      <Link
+        to={`/learn/${category}`}
+        className="inline-flex items-center gap-2 text-sm text-muted hover:text-neon-cyan"
+      >
         <ArrowIcon back className="h-4 w-4" /> Back to {categoryTitle}
       </Link>
       <header className="mt-6">
@@ -28,7 +31,10 @@ export default function LearnSportPage() {
         {articles.map((a, i) => (
           <li key={a.id}>
             <article className="card-glow flex gap-4 p-5 sm:gap-6 sm:p-6" aria-labelledby={`${a.id}-title`}>
-              <span className="w-9 shrink-0 font-display text-2xl font-black text-gradient sm:w-12 sm:text-3xl" aria-hidden="true">
+              <span
+                className="w-9 shrink-0 font-display text-2xl font-black text-gradient sm:w-12 sm:text-3xl"
+                aria-hidden="true"
+              >
                 {String(i + 1).padStart(2, "0")}
               </span>
               <div className="min-w-0">

@@ -23,7 +23,12 @@ export function AbilitiesStep({ abilities, onRate, headingRef }: Props) {
       </StepHint>
       <div className="mt-6 space-y-4">
         {ABILITIES.map((ability) => (
-          <AbilityRating key={ability} ability={ability} value={abilities[ability]} onRate={(n) => onRate(ability, n)} />
+          <AbilityRating
+            key={ability}
+            ability={ability}
+            value={abilities[ability]}
+            onRate={(n) => onRate(ability, n)}
+          />
         ))}
       </div>
     </div>
@@ -65,7 +70,10 @@ function AbilityRating({ ability, value, onRate }: { ability: Ability; value: nu
               <span className="font-display text-lg leading-none" aria-hidden="true">
                 {n}
               </span>
-              <span className="mt-1 hidden text-[0.65rem] tracking-wide uppercase opacity-80 sm:block" aria-hidden="true">
+              <span
+                className="mt-1 hidden text-[0.65rem] tracking-wide uppercase opacity-80 sm:block"
+                aria-hidden="true"
+              >
                 {label}
               </span>
             </label>

@@ -58,7 +58,10 @@ export function BodyStep({ height, weight, errors, onChange, onBlur, headingRef 
                     error ? "border-danger" : "border-border",
                   )}
                 />
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-mono text-muted">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-mono text-muted"
+                >
                   {unit}
                 </span>
               </div>

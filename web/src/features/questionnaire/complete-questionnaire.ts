@@ -52,7 +52,10 @@ export function clearLocalAnswers() {
 /** Signed in = get-session answers 200 with a session; anything else (null, error, offline) = signed out. */
 export async function isSignedIn(): Promise<boolean> {
   try {
-    const res = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+    const res = await fetch("/api/auth/get-session", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
     if (!res.ok) return false;
     const body: unknown = await res.json();
     return typeof body === "object" && body !== null && Boolean((body as { session?: unknown }).session);

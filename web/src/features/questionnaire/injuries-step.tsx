@@ -37,7 +37,10 @@ export function InjuriesStep({ value, onChange, details, onDetailsChange, headin
         placeholder="e.g. Lower back stiffness after long bowling spells; right ankle sprain last season."
         className="w-full resize-y rounded-xl border border-border bg-surface/80 px-4 py-3 text-base text-fg placeholder:text-muted/60 transition focus:border-neon-cyan focus:shadow-[0_0_18px_rgb(34_211_238/0.3)] focus:outline-none"
       />
-      <p id={`${id}-count`} className={cn("mt-2 text-right font-mono text-sm", near ? "text-neon-magenta" : "text-muted")}>
+      <p
+        id={`${id}-count`}
+        className={cn("mt-2 text-right font-mono text-sm", near ? "text-neon-magenta" : "text-muted")}
+      >
         {value.length}/{MAX_INJURY_LENGTH} characters
       </p>
       <InjuryPicker value={details} onChange={onDetailsChange} />

@@ -22,7 +22,8 @@ interface Props {
 const NEW_DETAIL = { recency: "current", cleared: false } as const;
 
 /** Kept in the domain list's order, whatever order they were picked in, so the summary reads the same every time. */
-const ordered = (list: InjuryDetail[]) => [...list].sort((a, b) => INJURY_REGIONS.indexOf(a.region) - INJURY_REGIONS.indexOf(b.region));
+const ordered = (list: InjuryDetail[]) =>
+  [...list].sort((a, b) => INJURY_REGIONS.indexOf(a.region) - INJURY_REGIONS.indexOf(b.region));
 
 /**
  * Step 8's optional structured picker (issue #10), beside the free text: body regions as real
@@ -32,8 +33,15 @@ export function InjuryPicker({ value, onChange }: Props) {
   const id = useId();
   const picked = new Map(value.map((d) => [d.region, d]));
   const toggle = (region: InjuryRegion, on: boolean) =>
-    onChange(ordered(on ? [...value.filter((d) => d.region !== region), { region, ...NEW_DETAIL }] : value.filter((d) => d.region !== region)));
-  const set = (region: InjuryRegion, patch: Partial<InjuryDetail>) => onChange(value.map((d) => (d.region === region ? { ...d, ...patch } : d)));
+    onChange(
+      ordered(
+        on
+          ? [...value.filter((d) => d.region !== region), { region, ...NEW_DETAIL }]
+          : value.filter((d) => d.region !== region),
+      ),
+    );
+  const set = (region: InjuryRegion, patch: Partial<InjuryDetail>) =>
+    onChange(value.map((d) => (d.region === region ? { ...d, ...patch } : d)));
 
   return (
     <div className="mt-8 border-t border-border pt-6">
@@ -97,7 +105,9 @@ function RegionDetails({ detail, onSet }: { detail: InjuryDetail; onSet: (patch:
   const name = `injury-${detail.region.replace(/[^a-z]+/g, "-")}`;
   return (
     <fieldset className="rounded-xl border border-neon-magenta/40 bg-gradient-to-br from-neon-magenta/10 via-surface/80 to-surface/80 p-4 shadow-[0_0_22px_rgb(232_121_249/0.12)]">
-      <legend className="rounded-full border border-neon-magenta/60 bg-bg px-3 py-0.5 text-sm font-bold text-fg">{label}</legend>
+      <legend className="rounded-full border border-neon-magenta/60 bg-bg px-3 py-0.5 text-sm font-bold text-fg">
+        {label}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-[3fr_2fr]">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-fg">
@@ -105,7 +115,12 @@ function RegionDetails({ detail, onSet }: { detail: InjuryDetail; onSet: (patch:
           </legend>
           <div className="grid gap-2">
             {INJURY_RECENCIES.map((r) => (
-              <Pill key={r} name={`${name}-recency`} checked={detail.recency === r} onChange={() => onSet({ recency: r })}>
+              <Pill
+                key={r}
+                name={`${name}-recency`}
+                checked={detail.recency === r}
+                onChange={() => onSet({ recency: r })}
+              >
                 {INJURY_RECENCY_LABELS[r]}
               </Pill>
             ))}
@@ -130,7 +145,17 @@ function RegionDetails({ detail, onSet }: { detail: InjuryDetail; onSet: (patch:
 }
 
 /** A real radio in a compact tappable pill (arrow keys move within its group, as native radios do). */
-function Pill({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Pill({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label
       className={cn(

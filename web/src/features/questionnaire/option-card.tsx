@@ -30,7 +30,9 @@ export function OptionCard({ type, label, className, ...input }: Props) {
           type === "radio" ? "rounded-full" : "rounded-md",
           "peer-checked:border-neon-cyan peer-checked:bg-neon-cyan",
           "after:opacity-0 peer-checked:after:opacity-100",
-          type === "radio" ? "after:h-2.5 after:w-2.5 after:rounded-full after:bg-bg" : "after:content-['✓'] after:text-sm after:font-bold after:text-bg",
+          type === "radio"
+            ? "after:h-2.5 after:w-2.5 after:rounded-full after:bg-bg"
+            : "after:content-['✓'] after:text-sm after:font-bold after:text-bg",
         )}
       />
       <span className="font-semibold text-fg">{label}</span>

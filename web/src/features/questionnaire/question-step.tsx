@@ -15,10 +15,19 @@ import { GoalsStep } from "./goals-step.tsx";
 import { InjuriesStep } from "./injuries-step.tsx";
 import type { Measurement, MeasurementErrors } from "./measurements.ts";
 
-type ChoiceField = "ageGroup" | "competitionLevel" | "primaryRole" | "trainingFrequency" | "trainingDuration" | "equipment";
+type ChoiceField =
+  | "ageGroup"
+  | "competitionLevel"
+  | "primaryRole"
+  | "trainingFrequency"
+  | "trainingDuration"
+  | "equipment";
 
 /** The single-choice steps: one question, one list from the domain, one field of the draft. */
-const CHOICE_STEPS: Record<number, { field: ChoiceField; question: string; options: readonly string[]; hint?: string }> = {
+const CHOICE_STEPS: Record<
+  number,
+  { field: ChoiceField; question: string; options: readonly string[]; hint?: string }
+> = {
   1: { field: "ageGroup", question: "What's your age group?", options: AGE_GROUPS },
   2: { field: "competitionLevel", question: "What level do you compete at?", options: COMPETITION_LEVELS },
   4: {

@@ -101,16 +101,23 @@ export default function QuestionnairePage() {
   return (
     <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-14 sm:pb-24">
       <header className="mb-8 text-center sm:mb-10">
-        <p className="mb-3 text-xs font-semibold tracking-[0.3em] text-neon-lime uppercase">Cricket · Athlete assessment</p>
+        <p className="mb-3 text-xs font-semibold tracking-[0.3em] text-neon-lime uppercase">
+          Cricket · Athlete assessment
+        </p>
         <h1 className="text-2xl font-black text-balance text-gradient sm:text-4xl">Build Your Performance Plan</h1>
-        <p className="mx-auto mt-3 max-w-xl text-muted">Ten quick questions. Your answers shape a plan built around your role, body and goals.</p>
+        <p className="mx-auto mt-3 max-w-xl text-muted">
+          Ten quick questions. Your answers shape a plan built around your role, body and goals.
+        </p>
       </header>
 
       <QuestionnaireProgress step={step} />
 
       <form onSubmit={next} noValidate className="relative card-glow overflow-hidden p-5 sm:p-8">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-neon opacity-80" />
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-48 w-48 rounded-full bg-neon-violet/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-48 w-48 rounded-full bg-neon-violet/20 blur-3xl"
+        />
 
         <QuestionStep
           step={step}
@@ -122,7 +129,10 @@ export default function QuestionnairePage() {
         />
 
         {formError && (
-          <p role="alert" className="mt-6 rounded-lg border border-danger/50 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          <p
+            role="alert"
+            className="mt-6 rounded-lg border border-danger/50 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+          >
             {formError}
           </p>
         )}
@@ -131,7 +141,13 @@ export default function QuestionnairePage() {
           <Button type="button" variant="outline" size="lg" onClick={back} className="flex-1 sm:flex-none sm:min-w-32">
             <span aria-hidden="true">←</span> Back
           </Button>
-          <Button type="submit" variant="hero" size="lg" disabled={!canContinue} className="flex-1 sm:flex-none sm:min-w-40">
+          <Button
+            type="submit"
+            variant="hero"
+            size="lg"
+            disabled={!canContinue}
+            className="flex-1 sm:flex-none sm:min-w-40"
+          >
             {last ? "Complete" : "Next"} {!last && <span aria-hidden="true">→</span>}
           </Button>
         </div>

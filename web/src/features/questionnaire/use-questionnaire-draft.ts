@@ -50,8 +50,11 @@ export function sanitizeDraftState(raw: unknown): DraftState {
   const o = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const d = (o.draft && typeof o.draft === "object" ? o.draft : {}) as Record<string, unknown>;
   const abilities = (d.abilities && typeof d.abilities === "object" ? d.abilities : {}) as Record<string, unknown>;
-  const goals = Array.isArray(d.goals) ? [...new Set(d.goals.filter((g) => GOALS.includes(g)))].slice(0, MAX_GOALS) : [];
-  const step = typeof o.step === "number" && Number.isInteger(o.step) ? Math.min(Math.max(o.step, 1), QUESTIONNAIRE_STEPS) : 1;
+  const goals = Array.isArray(d.goals)
+    ? [...new Set(d.goals.filter((g) => GOALS.includes(g)))].slice(0, MAX_GOALS)
+    : [];
+  const step =
+    typeof o.step === "number" && Number.isInteger(o.step) ? Math.min(Math.max(o.step, 1), QUESTIONNAIRE_STEPS) : 1;
   return {
     step,
     draft: {

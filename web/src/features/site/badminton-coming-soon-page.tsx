@@ -3,10 +3,26 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 
 const FOCUS: { title: string; text: string; icon: IconName }[] = [
-  { title: "Court movement and footwork", text: "Split steps, lunges and recovery steps that get you to every corner and back.", icon: "footprints" },
-  { title: "Jump and agility", text: "Explosive take-offs for jump smashes and soft landings that protect knees and ankles.", icon: "bolt" },
-  { title: "Racket speed", text: "Shoulder, forearm and trunk power for faster swings and safer shoulders.", icon: "gauge" },
-  { title: "Sport-specific conditioning", text: "Short, fierce intervals that match the rhythm of real rallies.", icon: "heart" },
+  {
+    title: "Court movement and footwork",
+    text: "Split steps, lunges and recovery steps that get you to every corner and back.",
+    icon: "footprints",
+  },
+  {
+    title: "Jump and agility",
+    text: "Explosive take-offs for jump smashes and soft landings that protect knees and ankles.",
+    icon: "bolt",
+  },
+  {
+    title: "Racket speed",
+    text: "Shoulder, forearm and trunk power for faster swings and safer shoulders.",
+    icon: "gauge",
+  },
+  {
+    title: "Sport-specific conditioning",
+    text: "Short, fierce intervals that match the rhythm of real rallies.",
+    icon: "heart",
+  },
 ];
 
 /** /badminton-coming-soon (spec §2). */

@@ -28,7 +28,9 @@ export default function CricketPage() {
       <header className="mx-auto max-w-2xl text-center">
         <p className="font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">Cricket</p>
         <h1 className="mt-3 text-3xl leading-tight text-gradient sm:text-5xl">Choose your path</h1>
-        <p className="mt-5 text-muted sm:text-lg">Get a training plan built for your role, or start learning what makes cricketers faster, stronger and sharper.</p>
+        <p className="mt-5 text-muted sm:text-lg">
+          Get a training plan built for your role, or start learning what makes cricketers faster, stronger and sharper.
+        </p>
       </header>
       <ul className="mt-12 grid gap-5 md:grid-cols-2">
         {CHOICES.map((c) => (
@@ -37,7 +39,10 @@ export default function CricketPage() {
               to={c.to}
               className={`group card-glow relative flex h-full flex-col overflow-hidden p-7 transition duration-200 hover:-translate-y-1 hover:border-neon-cyan/60 hover:shadow-glow sm:p-9`}
             >
-              <span className={`pointer-events-none absolute inset-0 bg-gradient-to-br ${c.accent} to-transparent to-60% opacity-70`} aria-hidden="true" />
+              <span
+                className={`pointer-events-none absolute inset-0 bg-gradient-to-br ${c.accent} to-transparent to-60% opacity-70`}
+                aria-hidden="true"
+              />
               <span className="relative grid h-14 w-14 place-items-center rounded-2xl border border-border bg-surface text-neon-cyan">
                 <Icon name={c.icon} className="h-7 w-7" />
               </span>

@@ -8,7 +8,19 @@ export interface DocSection {
 }
 
 /** A long-form page (privacy, terms): title, a contents list, numbered sections. */
-export function DocumentPage({ eyebrow, title, intro, updated, sections }: { eyebrow: string; title: string; intro: ReactNode; updated: string; sections: DocSection[] }) {
+export function DocumentPage({
+  eyebrow,
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  updated: string;
+  sections: DocSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl px-5 py-14 sm:px-6 sm:py-20">
       <title>{`${title} · GameReady`}</title>

@@ -4,8 +4,16 @@ import { Icon, type IconName } from "./site-icons.tsx";
 
 const STEPS: { title: string; text: string; icon: IconName }[] = [
   { title: "Pick your sport", text: "Cricket is live today; badminton and more are on the way.", icon: "target" },
-  { title: "Answer the questionnaire", text: "Ten short steps: age group, level, body, role, abilities, time, injuries, goals and equipment.", icon: "clipboard" },
-  { title: "Get your custom plan", text: "Create your account and receive a program shaped by your role and circumstances.", icon: "bolt" },
+  {
+    title: "Answer the questionnaire",
+    text: "Ten short steps: age group, level, body, role, abilities, time, injuries, goals and equipment.",
+    icon: "clipboard",
+  },
+  {
+    title: "Get your custom plan",
+    text: "Create your account and receive a program shaped by your role and circumstances.",
+    icon: "bolt",
+  },
 ];
 
 const PHASES = [
@@ -33,7 +41,16 @@ const PHASES = [
   },
 ];
 
-const SHAPED_BY = ["Playing role", "Competition level", "Age group", "Ability ratings", "Days and hours available", "Goals (up to two)", "Equipment", "Injury history"];
+const SHAPED_BY = [
+  "Playing role",
+  "Competition level",
+  "Age group",
+  "Ability ratings",
+  "Days and hours available",
+  "Goals (up to two)",
+  "Equipment",
+  "Injury history",
+];
 
 /** /programs: how a GameReady program is built (footer "Train & Learn"). */
 export default function ProgramsPage() {
@@ -44,7 +61,8 @@ export default function ProgramsPage() {
         <p className="font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">Programs</p>
         <h1 className="mt-3 text-3xl leading-tight text-gradient sm:text-5xl">The gym should serve the game</h1>
         <p className="mt-5 text-muted sm:text-lg">
-          Every GameReady program is an 8-week block in two 4-week phases, shaped by your sport, your role and your circumstances.
+          Every GameReady program is an 8-week block in two 4-week phases, shaped by your sport, your role and your
+          circumstances.
         </p>
       </header>
 
@@ -55,7 +73,10 @@ export default function ProgramsPage() {
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="card-glow relative p-6">
-              <span className="absolute right-5 top-4 font-display text-4xl font-black text-gradient opacity-80" aria-hidden="true">
+              <span
+                className="absolute right-5 top-4 font-display text-4xl font-black text-gradient opacity-80"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="grid h-12 w-12 place-items-center rounded-xl border border-border bg-surface text-neon-cyan">
@@ -77,8 +98,14 @@ export default function ProgramsPage() {
         </h2>
         <div className="relative mt-8 grid gap-5 md:grid-cols-2">
           {PHASES.map((p, i) => (
-            <section key={p.name} aria-labelledby={`phase-${i}-h`} className={`card-glow p-6 sm:p-8 ${i === 0 ? "hover:border-neon-cyan/60" : "hover:border-neon-magenta/60"}`}>
-              <p className={`font-display text-xs uppercase tracking-[0.25em] ${i === 0 ? "text-neon-cyan" : "text-neon-magenta"}`}>
+            <section
+              key={p.name}
+              aria-labelledby={`phase-${i}-h`}
+              className={`card-glow p-6 sm:p-8 ${i === 0 ? "hover:border-neon-cyan/60" : "hover:border-neon-magenta/60"}`}
+            >
+              <p
+                className={`font-display text-xs uppercase tracking-[0.25em] ${i === 0 ? "text-neon-cyan" : "text-neon-magenta"}`}
+              >
                 {p.name} · {p.weeks}
               </p>
               <h3 id={`phase-${i}-h`} className="mt-3 text-2xl">
@@ -87,7 +114,10 @@ export default function ProgramsPage() {
               <ul className="mt-5 space-y-3">
                 {p.points.map((pt) => (
                   <li key={pt} className="flex gap-3 text-sm text-fg/90 sm:text-base">
-                    <Icon name="check" className={`mt-0.5 h-5 w-5 shrink-0 ${i === 0 ? "text-neon-cyan" : "text-neon-magenta"}`} />
+                    <Icon
+                      name="check"
+                      className={`mt-0.5 h-5 w-5 shrink-0 ${i === 0 ? "text-neon-cyan" : "text-neon-magenta"}`}
+                    />
                     {pt}
                   </li>
                 ))}
@@ -102,7 +132,10 @@ export default function ProgramsPage() {
         <h2 id="shaped-h" className="text-2xl sm:text-3xl">
           Shaped by you
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-muted">A fast bowler with a sore back and a batter with two gym days a week should not get the same plan. Yours reflects:</p>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">
+          A fast bowler with a sore back and a batter with two gym days a week should not get the same plan. Yours
+          reflects:
+        </p>
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {SHAPED_BY.map((s) => (
             <li key={s} className="rounded-full border border-border bg-surface px-3.5 py-1.5 text-sm text-fg/90">
@@ -119,7 +152,12 @@ export default function ProgramsPage() {
           </Button>
         </div>
         <p className="mt-6 text-xs text-muted">
-          General training guidance, not medical advice: if you are injured, check with a physio or doctor first. See our <Link className="underline underline-offset-4 hover:text-neon-cyan" to="/terms">Terms</Link>.
+          General training guidance, not medical advice: if you are injured, check with a physio or doctor first. See
+          our{" "}
+          <Link className="underline underline-offset-4 hover:text-neon-cyan" to="/terms">
+            Terms
+          </Link>
+          .
         </p>
       </section>
     </div>

@@ -7,8 +7,9 @@ const sections: DocSection[] = [
     title: "The service",
     body: (
       <p>
-        GameReady gives athletes gym training plans shaped by their sport, role and circumstances. Cricket is the sport we serve today. You answer a
-        questionnaire, create an account, and receive an 8-week program in two 4-week phases, delivered as PDFs your coach uploads.
+        GameReady gives athletes gym training plans shaped by their sport, role and circumstances. Cricket is the sport
+        we serve today. You answer a questionnaire, create an account, and receive an 8-week program in two 4-week
+        phases, delivered as PDFs your coach uploads.
       </p>
     ),
   },
@@ -18,13 +19,19 @@ const sections: DocSection[] = [
     body: (
       <>
         <p>
-          <strong>Our plans and articles are general training guidance, not medical advice.</strong> They do not diagnose, treat or replace a doctor,
-          physiotherapist or other health professional.
+          <strong>Our plans and articles are general training guidance, not medical advice.</strong> They do not
+          diagnose, treat or replace a doctor, physiotherapist or other health professional.
         </p>
         <ul>
-          <li>If you are injured, in pain, or returning from an injury or illness, clear your training with a physio or doctor before you start.</li>
+          <li>
+            If you are injured, in pain, or returning from an injury or illness, clear your training with a physio or
+            doctor before you start.
+          </li>
           <li>Stop an exercise and seek advice if it causes pain, dizziness or unusual shortness of breath.</li>
-          <li>Telling us about an injury in the questionnaire helps shape your plan, but it is not an assessment of that injury.</li>
+          <li>
+            Telling us about an injury in the questionnaire helps shape your plan, but it is not an assessment of that
+            injury.
+          </li>
         </ul>
       </>
     ),
@@ -34,8 +41,9 @@ const sections: DocSection[] = [
     title: "Young athletes",
     body: (
       <p>
-        Athletes under 16 need a parent or guardian's consent to use GameReady. Under-18s should train under the supervision of a qualified coach or a
-        responsible adult, with technique coming before load. Parents and guardians are responsible for a young athlete's use of the service.
+        Athletes under 16 need a parent or guardian's consent to use GameReady. Under-18s should train under the
+        supervision of a qualified coach or a responsible adult, with technique coming before load. Parents and
+        guardians are responsible for a young athlete's use of the service.
       </p>
     ),
   },
@@ -47,7 +55,8 @@ const sections: DocSection[] = [
         <li>Give accurate answers: your plan is only as good as the information it is built from.</li>
         <li>Keep your password to yourself; you are responsible for what happens under your account.</li>
         <li>
-          One account per athlete. You can ask us to delete your account at any time (see our <Link to="/privacy">Privacy Policy</Link>).
+          One account per athlete. You can ask us to delete your account at any time (see our{" "}
+          <Link to="/privacy">Privacy Policy</Link>).
         </li>
       </ul>
     ),
@@ -58,12 +67,12 @@ const sections: DocSection[] = [
     body: (
       <>
         <p>
-          Your plan record shows a 3-month cricket plan with a price amount of <strong>2999</strong>. The currency has not been confirmed yet, so we
-          say so plainly rather than guess.
+          Your plan record shows a 3-month cricket plan with a price amount of <strong>2999</strong>. The currency has
+          not been confirmed yet, so we say so plainly rather than guess.
         </p>
         <p>
-          No payment is taken through the site today. Before any payment is ever taken, we will show the currency, the total and what it covers,
-          and ask for your explicit agreement.
+          No payment is taken through the site today. Before any payment is ever taken, we will show the currency, the
+          total and what it covers, and ask for your explicit agreement.
         </p>
       </>
     ),
@@ -74,8 +83,14 @@ const sections: DocSection[] = [
     body: (
       <ul>
         <li>Use GameReady for your own training, or as a parent or coach supporting an athlete.</li>
-        <li>Do not try to access another athlete's data, the coach console without permission, or to disrupt or overload the service.</li>
-        <li>Do not upload anything unlawful, harmful or that you have no right to share (for example as a profile picture).</li>
+        <li>
+          Do not try to access another athlete's data, the coach console without permission, or to disrupt or overload
+          the service.
+        </li>
+        <li>
+          Do not upload anything unlawful, harmful or that you have no right to share (for example as a profile
+          picture).
+        </li>
         <li>Do not copy or resell our plans, PDFs or articles.</li>
       </ul>
     ),
@@ -85,8 +100,8 @@ const sections: DocSection[] = [
     title: "Our content",
     body: (
       <p>
-        The plans, PDFs, articles and design are ours or licensed to us. Your plan is for your personal use. You keep everything you give us, and let
-        us use it to provide the service as our Privacy Policy describes.
+        The plans, PDFs, articles and design are ours or licensed to us. Your plan is for your personal use. You keep
+        everything you give us, and let us use it to provide the service as our Privacy Policy describes.
       </p>
     ),
   },
@@ -95,8 +110,8 @@ const sections: DocSection[] = [
     title: "Responsibility",
     body: (
       <p>
-        Training carries a risk of injury. We work to make plans safe and sensible, but you train at your own risk and within your own limits. Nothing
-        in these terms limits rights you have by law that cannot be limited.
+        Training carries a risk of injury. We work to make plans safe and sensible, but you train at your own risk and
+        within your own limits. Nothing in these terms limits rights you have by law that cannot be limited.
       </p>
     ),
   },
@@ -105,7 +120,8 @@ const sections: DocSection[] = [
     title: "Changes and contact",
     body: (
       <p>
-        We may update these terms; we will tell account holders about significant changes before they apply. Questions: <SupportLink />.
+        We may update these terms; we will tell account holders about significant changes before they apply. Questions:{" "}
+        <SupportLink />.
       </p>
     ),
   },
@@ -118,7 +134,11 @@ export default function TermsPage() {
       eyebrow="The rules"
       title="Terms of Service"
       updated="Last updated: November 2026"
-      intro={<p>The short version: train smart, check with a professional when injured, and use GameReady for what it is for.</p>}
+      intro={
+        <p>
+          The short version: train smart, check with a professional when injured, and use GameReady for what it is for.
+        </p>
+      }
       sections={sections}
     />
   );

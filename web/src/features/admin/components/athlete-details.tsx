@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { INJURY_RECENCY_LABELS, INJURY_REGION_LABELS, INJURY_REGIONS, INJURY_RECENCIES, type InjuryDetail } from "#domain/questionnaire";
+import {
+  INJURY_RECENCY_LABELS,
+  INJURY_REGION_LABELS,
+  INJURY_REGIONS,
+  INJURY_RECENCIES,
+  type InjuryDetail,
+} from "#domain/questionnaire";
 import type { AdminAthlete } from "../api/list-athletes.ts";
 import { formatBytes, formatDate, formatDateTime, formatMoney } from "./format.ts";
 
@@ -25,8 +31,10 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const regionLabel = (r: string) => (INJURY_REGIONS.includes(r as InjuryDetail["region"]) ? INJURY_REGION_LABELS[r as InjuryDetail["region"]] : r);
-const recencyLabel = (r: string) => (INJURY_RECENCIES.includes(r as InjuryDetail["recency"]) ? INJURY_RECENCY_LABELS[r as InjuryDetail["recency"]] : r);
+const regionLabel = (r: string) =>
+  INJURY_REGIONS.includes(r as InjuryDetail["region"]) ? INJURY_REGION_LABELS[r as InjuryDetail["region"]] : r;
+const recencyLabel = (r: string) =>
+  INJURY_RECENCIES.includes(r as InjuryDetail["recency"]) ? INJURY_RECENCY_LABELS[r as InjuryDetail["recency"]] : r;
 
 /** Step 8's picked regions (issue #10), one line each, beside the athlete's own words. */
 function InjuryRegions({ details }: { details: InjuryDetail[] | undefined }) {
@@ -37,7 +45,9 @@ function InjuryRegions({ details }: { details: InjuryDetail[] | undefined }) {
         <li key={d.region}>
           <span className="font-semibold text-fg">{regionLabel(d.region)}</span>
           <span className="text-muted"> · {recencyLabel(d.recency)} · </span>
-          <span className={d.cleared ? "text-neon-lime" : "text-neon-magenta"}>{d.cleared ? "cleared by a physio" : "not cleared by a physio"}</span>
+          <span className={d.cleared ? "text-neon-lime" : "text-neon-magenta"}>
+            {d.cleared ? "cleared by a physio" : "not cleared by a physio"}
+          </span>
         </li>
       ))}
     </ul>
@@ -114,7 +124,11 @@ export function AthleteDetails({ athlete, onUpload }: { athlete: AdminAthlete; o
               </li>
             ))}
           </ul>
-          <button type="button" onClick={onUpload} className="mt-3 cursor-pointer text-sm font-semibold text-neon-cyan underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={onUpload}
+            className="mt-3 cursor-pointer text-sm font-semibold text-neon-cyan underline-offset-4 hover:underline"
+          >
             Upload PDFs for {athlete.fullName}
           </button>
         </Section>
@@ -130,10 +144,18 @@ export function AthleteDetails({ athlete, onUpload }: { athlete: AdminAthlete; o
                 <caption className="sr-only">Payments of {athlete.fullName}</caption>
                 <thead className="text-muted">
                   <tr>
-                    <th scope="col" className="pb-2 font-medium">Date</th>
-                    <th scope="col" className="pb-2 font-medium">Amount</th>
-                    <th scope="col" className="pb-2 font-medium">Status</th>
-                    <th scope="col" className="pb-2 font-medium">Reference</th>
+                    <th scope="col" className="pb-2 font-medium">
+                      Date
+                    </th>
+                    <th scope="col" className="pb-2 font-medium">
+                      Amount
+                    </th>
+                    <th scope="col" className="pb-2 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="pb-2 font-medium">
+                      Reference
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

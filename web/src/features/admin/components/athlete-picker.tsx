@@ -7,7 +7,13 @@ import { SearchField } from "./search-field.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
 /** Search, then choose one athlete from the matches (native radios: arrow keys work). */
-export function AthletePicker({ onPick, onSessionLost }: { onPick: (a: AdminAthlete) => void; onSessionLost: () => void }) {
+export function AthletePicker({
+  onPick,
+  onSessionLost,
+}: {
+  onPick: (a: AdminAthlete) => void;
+  onSessionLost: () => void;
+}) {
   const [search, setSearch] = useState("");
   const q = useDebounced(search);
   const query = useAthletes({ page: 1, pageSize: 8, q });
@@ -25,12 +31,20 @@ export function AthletePicker({ onPick, onSessionLost }: { onPick: (a: AdminAthl
           {FETCH_FAILED}
         </p>
       ) : null}
-      {query.isPending ? <p role="status" className="text-sm text-muted">Loading athletes…</p> : null}
-      {query.data && matches.length === 0 ? <p className="text-sm text-muted">No athlete matches this search.</p> : null}
+      {query.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          Loading athletes…
+        </p>
+      ) : null}
+      {query.data && matches.length === 0 ? (
+        <p className="text-sm text-muted">No athlete matches this search.</p>
+      ) : null}
       {matches.length > 0 ? (
         <fieldset>
           <legend className="text-sm text-muted">
-            {query.data!.total > matches.length ? `Showing ${matches.length} of ${query.data!.total}: refine the search to narrow down` : "Choose the athlete"}
+            {query.data!.total > matches.length
+              ? `Showing ${matches.length} of ${query.data!.total}: refine the search to narrow down`
+              : "Choose the athlete"}
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {matches.map((a) => (
@@ -38,8 +52,17 @@ export function AthletePicker({ onPick, onSessionLost }: { onPick: (a: AdminAthl
                 key={a.userId}
                 className="flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface-2/60 p-3 hover:border-neon-cyan has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-neon-cyan"
               >
-                <input type="radio" name="upload-athlete" value={a.userId} className="sr-only" onChange={() => onPick(a)} />
-                <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-xs font-bold text-bg">
+                <input
+                  type="radio"
+                  name="upload-athlete"
+                  value={a.userId}
+                  className="sr-only"
+                  onChange={() => onPick(a)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-xs font-bold text-bg"
+                >
                   {initials(a.fullName)}
                 </span>
                 <span className="min-w-0">

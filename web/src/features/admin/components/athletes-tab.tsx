@@ -38,20 +38,30 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
           onClick={() => setOpen((o) => !o)}
           className="flex w-full cursor-pointer items-center gap-3 p-3 text-left hover:bg-surface-2/60 sm:p-4"
         >
-          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-sm font-bold text-bg">
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-sm font-bold text-bg"
+          >
             {initials(athlete.fullName)}
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-sans text-base font-semibold tracking-normal">{athlete.fullName}</span>
-            <span className="block truncate font-sans text-sm font-normal tracking-normal text-muted">{athlete.email}</span>
+            <span className="block truncate font-sans text-sm font-normal tracking-normal text-muted">
+              {athlete.email}
+            </span>
           </span>
-          <span className="hidden shrink-0 font-sans text-sm font-normal tracking-normal text-muted sm:block">Joined {formatDate(athlete.createdAt)}</span>
+          <span className="hidden shrink-0 font-sans text-sm font-normal tracking-normal text-muted sm:block">
+            Joined {formatDate(athlete.createdAt)}
+          </span>
           <span className="flex shrink-0 gap-1">
             {athlete.pdfs.map((p) => (
               <PdfBadge key={p.phase} phase={p.phase} uploaded={p.uploaded} />
             ))}
           </span>
-          <span aria-hidden="true" className={`shrink-0 text-neon-cyan transition-transform ${open ? "rotate-90" : ""}`}>
+          <span
+            aria-hidden="true"
+            className={`shrink-0 text-neon-cyan transition-transform ${open ? "rotate-90" : ""}`}
+          >
             ›
           </span>
         </button>
@@ -64,7 +74,13 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
 }
 
 /** 'All Athletes': every profile newest first, searchable, paginated, each expandable. */
-export function AthletesTab({ onSessionLost, onUpload }: { onSessionLost: () => void; onUpload: (a: AdminAthlete) => void }) {
+export function AthletesTab({
+  onSessionLost,
+  onUpload,
+}: {
+  onSessionLost: () => void;
+  onUpload: (a: AdminAthlete) => void;
+}) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const q = useDebounced(search);
@@ -84,7 +100,9 @@ export function AthletesTab({ onSessionLost, onUpload }: { onSessionLost: () => 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchField id="athlete-search" label="Search athletes" value={search} onChange={setSearch} />
         <p className="text-sm text-muted" aria-live="polite">
-          {data ? `${data.total} athlete${data.total === 1 ? "" : "s"}${q.trim() ? ` matching “${q.trim()}”` : ""}` : ""}
+          {data
+            ? `${data.total} athlete${data.total === 1 ? "" : "s"}${q.trim() ? ` matching “${q.trim()}”` : ""}`
+            : ""}
         </p>
       </div>
 
@@ -99,16 +117,25 @@ export function AthletesTab({ onSessionLost, onUpload }: { onSessionLost: () => 
 
       {query.isPending ? (
         <div role="status" className="flex items-center gap-3 p-6 text-muted">
-          <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin rounded-full border-2 border-neon-cyan border-t-transparent"
+          />
           Loading athletes…
         </div>
       ) : null}
 
       {data && !query.isError ? (
         data.athletes.length === 0 ? (
-          <p className="card-glow p-6 text-center text-muted">{q.trim() ? "No athlete matches this search." : "No athletes have signed up yet."}</p>
+          <p className="card-glow p-6 text-center text-muted">
+            {q.trim() ? "No athlete matches this search." : "No athletes have signed up yet."}
+          </p>
         ) : (
-          <ul className={`space-y-2 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Athletes" aria-busy={query.isFetching}>
+          <ul
+            className={`space-y-2 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
+            aria-label="Athletes"
+            aria-busy={query.isFetching}
+          >
             {data.athletes.map((a) => (
               <AthleteRow key={a.userId} athlete={a} onUpload={onUpload} />
             ))}

@@ -1,5 +1,17 @@
 /** A labelled search box in the console's style. */
-export function SearchField({ id, label, value, onChange, placeholder = "Name or e-mail" }: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder = "Name or e-mail",
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   return (
     <div className="w-full sm:max-w-sm">
       <label htmlFor={id} className="block text-sm font-semibold">

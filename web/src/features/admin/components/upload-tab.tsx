@@ -30,7 +30,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   return (
     <section className="card-glow p-4 sm:p-6" aria-labelledby={`upload-step-${n}`}>
       <h2 id={`upload-step-${n}`} className="flex items-center gap-3 text-base">
-        <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full border border-neon-cyan/70 text-sm text-neon-cyan">
+        <span
+          aria-hidden="true"
+          className="grid h-7 w-7 place-items-center rounded-full border border-neon-cyan/70 text-sm text-neon-cyan"
+        >
           {n}
         </span>
         {title}
@@ -57,7 +60,9 @@ export function UploadTab({
   const [progress, setProgress] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const uploading = progress !== null;
-  const missing = [!athlete && "choose an athlete", !phase && "pick a phase", !file && "choose a PDF file"].filter(Boolean);
+  const missing = [!athlete && "choose an athlete", !phase && "pick a phase", !file && "choose a PDF file"].filter(
+    Boolean,
+  );
 
   function chooseFile(f: File | undefined) {
     setFileError(null);
@@ -81,7 +86,12 @@ export function UploadTab({
     if (!athlete || !phase || !file || uploading) return;
     setProgress(0);
     try {
-      const result = await uploadTrainingPdf({ userId: athlete.userId, phase, file, onProgress: (f) => setProgress(Math.round(f * 100)) });
+      const result = await uploadTrainingPdf({
+        userId: athlete.userId,
+        phase,
+        file,
+        onProgress: (f) => setProgress(Math.round(f * 100)),
+      });
       setProgress(100);
       toast.success(UPLOAD_MESSAGES.success(result.phase), { duration: 5000 });
       setFile(null);
@@ -90,7 +100,9 @@ export function UploadTab({
       onAthleteChange({
         ...athlete,
         pdfs: athlete.pdfs.map((p) =>
-          p.phase === result.phase ? { ...p, uploaded: true, uploadedAt: result.uploadedAt, sizeBytes: result.sizeBytes } : p,
+          p.phase === result.phase
+            ? { ...p, uploaded: true, uploadedAt: result.uploadedAt, sizeBytes: result.sizeBytes }
+            : p,
         ) as typeof athlete.pdfs,
       });
       await queryClient.invalidateQueries({ queryKey: athletesQueryKey });
@@ -103,7 +115,11 @@ export function UploadTab({
       // folder not writable) that nothing was changed; anything else is our generic failure.
       const told =
         err instanceof ApiError &&
-        (err.status === 400 || err.status === 413 || err.status === 404 || err.code === "STORAGE_FULL" || err.code === "STORAGE_UNAVAILABLE") &&
+        (err.status === 400 ||
+          err.status === 413 ||
+          err.status === 404 ||
+          err.code === "STORAGE_FULL" ||
+          err.code === "STORAGE_UNAVAILABLE") &&
         err.message;
       toast.error(told ? err.message : UPLOAD_MESSAGES.failed);
     } finally {
@@ -117,7 +133,10 @@ export function UploadTab({
         <Step n={1} title="Athlete">
           {athlete ? (
             <div className="flex flex-wrap items-center gap-3">
-              <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-sm font-bold text-bg">
+              <span
+                aria-hidden="true"
+                className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-sm font-bold text-bg"
+              >
                 {initials(athlete.fullName)}
               </span>
               <div className="min-w-0 flex-1">
@@ -147,7 +166,14 @@ export function UploadTab({
                   key={p.phase}
                   className="cursor-pointer rounded-lg border border-border bg-surface-2/60 p-3 hover:border-neon-cyan has-[:checked]:border-neon-cyan has-[:checked]:shadow-glow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-neon-cyan"
                 >
-                  <input type="radio" name="phase" value={p.phase} checked={phase === p.phase} onChange={() => setPhase(p.phase)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="phase"
+                    value={p.phase}
+                    checked={phase === p.phase}
+                    onChange={() => setPhase(p.phase)}
+                    className="sr-only"
+                  />
                   <span className="block font-display text-sm font-bold">{p.label}</span>
                   <span className="block text-sm text-muted">{p.weeks}</span>
                   {athlete ? (
@@ -205,11 +231,20 @@ export function UploadTab({
               aria-labelledby="upload-progress-label"
               className="relative mt-2 h-3 w-full overflow-hidden rounded-full bg-surface-2"
             >
-              <Progress.Indicator className="h-full bg-gradient-neon transition-transform duration-200" style={{ transform: `translateX(-${100 - (progress ?? 0)}%)` }} />
+              <Progress.Indicator
+                className="h-full bg-gradient-neon transition-transform duration-200"
+                style={{ transform: `translateX(-${100 - (progress ?? 0)}%)` }}
+              />
             </Progress.Root>
           </div>
         ) : null}
-        <Button type="submit" variant="hero" size="lg" className="w-full sm:w-auto" disabled={!athlete || !phase || !file || uploading}>
+        <Button
+          type="submit"
+          variant="hero"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!athlete || !phase || !file || uploading}
+        >
           {uploading ? "Uploading..." : phase ? `Upload Phase ${phase} PDF` : "Upload PDF"}
         </Button>
         {missing.length > 0 ? <p className="text-sm text-muted">{`To upload, ${missing.join(", ")}.`}</p> : null}

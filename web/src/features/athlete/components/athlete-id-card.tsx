@@ -19,7 +19,10 @@ export function AthleteIdCard({ view, athleteId }: { view: IdCardView; athleteId
       </h2>
       <p className="mt-2">
         <span className="inline-flex items-center gap-2 rounded-full border border-neon-cyan/40 bg-neon-cyan/10 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-neon-cyan">
-          <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-neon-lime shadow-[0_0_8px_var(--color-neon-lime)]" />
+          <span
+            aria-hidden="true"
+            className="h-1.5 w-1.5 rounded-full bg-neon-lime shadow-[0_0_8px_var(--color-neon-lime)]"
+          />
           {view.sport}
         </span>
       </p>

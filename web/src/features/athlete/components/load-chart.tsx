@@ -18,7 +18,9 @@ export function LoadChart({ weeks, currentWeek }: { weeks: Week[]; currentWeek: 
       <h2 id="load-heading" className="text-xl font-black text-fg">
         Effort and volume by week
       </h2>
-      <p className="mt-1 text-sm text-muted">Effort rises through each phase; week 4 unloads and week 8 tapers so you arrive fresh.</p>
+      <p className="mt-1 text-sm text-muted">
+        Effort rises through each phase; week 4 unloads and week 8 tapers so you arrive fresh.
+      </p>
       <ul aria-hidden="true" className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted">
         <li className="flex items-center gap-2">
           <span className="h-3 w-3 rounded-sm bg-gradient-to-t from-neon-violet to-neon-cyan" /> Volume (week 1 = 100%)
@@ -33,7 +35,10 @@ export function LoadChart({ weeks, currentWeek }: { weeks: Week[]; currentWeek: 
           {[1, 2].map((p) => (
             <span
               key={p}
-              className={cn("rounded-md border px-2 py-1", p === currentPhase ? "border-neon-cyan/60 bg-neon-cyan/10 text-neon-cyan" : "border-border text-muted")}
+              className={cn(
+                "rounded-md border px-2 py-1",
+                p === currentPhase ? "border-neon-cyan/60 bg-neon-cyan/10 text-neon-cyan" : "border-border text-muted",
+              )}
             >
               Phase {p}
               {p === currentPhase ? " · now" : ""}
@@ -58,7 +63,12 @@ export function LoadChart({ weeks, currentWeek }: { weeks: Week[]; currentWeek: 
                   <div
                     data-series="volume"
                     data-week={w.week}
-                    className={cn("w-3 rounded-t-sm sm:w-6 lg:w-8", light ? "bg-gradient-to-t from-neon-violet/50 to-neon-cyan/50" : "bg-gradient-to-t from-neon-violet to-neon-cyan")}
+                    className={cn(
+                      "w-3 rounded-t-sm sm:w-6 lg:w-8",
+                      light
+                        ? "bg-gradient-to-t from-neon-violet/50 to-neon-cyan/50"
+                        : "bg-gradient-to-t from-neon-violet to-neon-cyan",
+                    )}
                     style={{ height: `${((w.volumeIndex / maxVolume) * TALL).toFixed(2)}rem` }}
                   />
                   <div
@@ -68,9 +78,13 @@ export function LoadChart({ weeks, currentWeek }: { weeks: Week[]; currentWeek: 
                     style={{ height: `${((w.targetRpe / 10) * TALL).toFixed(2)}rem` }}
                   />
                 </div>
-                <span className={cn("mt-1.5 font-display text-[0.7rem] font-bold", now ? "text-neon-cyan" : "text-fg")}>W{w.week}</span>
+                <span className={cn("mt-1.5 font-display text-[0.7rem] font-bold", now ? "text-neon-cyan" : "text-fg")}>
+                  W{w.week}
+                </span>
                 <span className="text-[0.65rem] text-neon-magenta tabular-nums">{w.targetRpe}</span>
-                <span className={cn("text-[0.6rem] uppercase tracking-wide", light ? "text-neon-lime" : "text-muted")}>{shortKind(w.kind)}</span>
+                <span className={cn("text-[0.6rem] uppercase tracking-wide", light ? "text-neon-lime" : "text-muted")}>
+                  {shortKind(w.kind)}
+                </span>
               </div>
             );
           })}
@@ -93,7 +107,10 @@ export function LoadChart({ weeks, currentWeek }: { weeks: Week[]; currentWeek: 
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week}>
-                <th scope="row">Week {w.week}{w.week === currentWeek ? " (current)" : ""}</th>
+                <th scope="row">
+                  Week {w.week}
+                  {w.week === currentWeek ? " (current)" : ""}
+                </th>
                 <td>{w.phase}</td>
                 <td>{WEEK_KIND[w.kind]}</td>
                 <td>{w.targetRpe}</td>

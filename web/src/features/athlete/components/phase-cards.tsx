@@ -11,7 +11,8 @@ interface Props {
 
 /** The phase overview: both phases in order, each with its PDF; the current phase stands out. */
 export function PhaseCards({ phases, program, currentWeek }: Props) {
-  const byPhase = (n: number): PhasePdf => phases.find((p) => p.phase === n) ?? { phase: n, available: false, source: null, uploadedAt: null };
+  const byPhase = (n: number): PhasePdf =>
+    phases.find((p) => p.phase === n) ?? { phase: n, available: false, source: null, uploadedAt: null };
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {[1, 2].map((n) => (

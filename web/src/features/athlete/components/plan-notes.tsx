@@ -19,7 +19,9 @@ export function PlanNotes({ notes }: { notes: Program["notes"] }) {
       <h2 id="notes-heading" className="sr-only">
         Notes on your plan
       </h2>
-      {injury ? <NoteCard note={{ ...injury, lines: [`You wrote: "${injury.injuryText}"`, ...injury.lines] }} tone="warn" /> : null}
+      {injury ? (
+        <NoteCard note={{ ...injury, lines: [`You wrote: "${injury.injuryText}"`, ...injury.lines] }} tone="warn" />
+      ) : null}
       {week ? <NoteCard note={week} tone="cyan" /> : null}
       {juniorBowling ? <NoteCard note={juniorBowling} tone="cyan" /> : null}
       {junior ? <NoteCard note={junior} tone="violet" /> : null}

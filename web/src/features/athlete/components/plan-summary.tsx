@@ -7,9 +7,16 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
   if (!plan || !answers) {
     return (
       <section aria-labelledby="plan-heading" className="card-glow p-6">
-        <h2 id="plan-heading" className="text-lg font-bold text-fg">Your Plan</h2>
-        <p className="mt-3 text-muted">No assessment saved yet. Answer the questionnaire to get your personalized plan.</p>
-        <Link to="/cricket-questionnaire" className="mt-4 inline-block font-semibold text-neon-cyan underline-offset-4 hover:underline">
+        <h2 id="plan-heading" className="text-lg font-bold text-fg">
+          Your Plan
+        </h2>
+        <p className="mt-3 text-muted">
+          No assessment saved yet. Answer the questionnaire to get your personalized plan.
+        </p>
+        <Link
+          to="/cricket-questionnaire"
+          className="mt-4 inline-block font-semibold text-neon-cyan underline-offset-4 hover:underline"
+        >
           Take the assessment
         </Link>
       </section>
@@ -28,7 +35,10 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
 
   return (
     <section aria-labelledby="plan-heading" className="card-glow relative overflow-hidden p-6">
-      <div aria-hidden="true" className="absolute -right-20 -top-20 h-56 w-56 rounded-full bg-neon-violet/25 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-20 -top-20 h-56 w-56 rounded-full bg-neon-violet/25 blur-3xl"
+      />
       <p className="relative font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">Your plan</p>
       <h2 id="plan-heading" className="relative mt-2 text-xl font-black leading-snug text-gradient sm:text-2xl">
         {plan.planName}
@@ -56,7 +66,10 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
           <h3 className="text-sm font-bold uppercase tracking-widest text-muted">Goals</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {answers.goals.map((g) => (
-              <li key={g} className="rounded-full border border-neon-magenta/50 bg-neon-magenta/10 px-3 py-1 text-sm font-medium text-neon-magenta">
+              <li
+                key={g}
+                className="rounded-full border border-neon-magenta/50 bg-neon-magenta/10 px-3 py-1 text-sm font-medium text-neon-magenta"
+              >
                 {g}
               </li>
             ))}
@@ -74,7 +87,10 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
                 <li key={a} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-3 text-sm">
                   <span className="text-fg/90">{a}</span>
                   <span className="h-2 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
-                    <span className="block h-full rounded-full bg-gradient-neon" style={{ width: `${(v / 5) * 100}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-gradient-neon"
+                      style={{ width: `${(v / 5) * 100}%` }}
+                    />
                   </span>
                   <span className="text-right font-semibold text-fg">
                     {v}/5<span className="sr-only"> {a}</span>

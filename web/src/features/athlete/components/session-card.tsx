@@ -18,7 +18,9 @@ export function SessionCard({ session, id }: { session: Session; id: string }) {
         <h4 id={id} className="font-sans text-base font-bold text-neon-cyan">
           {session.title}
         </h4>
-        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">about {session.estimatedMinutes} min</span>
+        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">
+          about {session.estimatedMinutes} min
+        </span>
       </div>
       {session.focus ? (
         <p className="mt-1 text-sm text-muted">
@@ -27,7 +29,10 @@ export function SessionCard({ session, id }: { session: Session; id: string }) {
         </p>
       ) : null}
       {guidance && guidance.length > 0 ? (
-        <section aria-label="Injury guidance for this session" className="mt-3 rounded-lg border border-l-4 border-neon-magenta/50 bg-neon-magenta/10 px-3 py-2.5">
+        <section
+          aria-label="Injury guidance for this session"
+          className="mt-3 rounded-lg border border-l-4 border-neon-magenta/50 bg-neon-magenta/10 px-3 py-2.5"
+        >
           <h5 className="text-sm font-bold text-neon-magenta">Injury guidance for this session</h5>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-fg/90">
             {guidance.map((g) => (
@@ -38,11 +43,16 @@ export function SessionCard({ session, id }: { session: Session; id: string }) {
       ) : null}
       {/* A 2.0.0 warm-up's description is its steps run together: with steps, show only the list. */}
       <p className="mt-1 text-sm text-muted">
-        <span className="font-semibold text-fg/90">Warm-up ({session.warmUp.minutes} min){steps.length > 0 ? "" : ": "}</span>
+        <span className="font-semibold text-fg/90">
+          Warm-up ({session.warmUp.minutes} min){steps.length > 0 ? "" : ": "}
+        </span>
         {steps.length > 0 ? null : session.warmUp.description}
       </p>
       {steps.length > 0 ? (
-        <ol aria-label="Warm-up steps" className="mt-1 list-decimal space-y-0.5 pl-6 text-sm text-muted marker:font-semibold marker:text-neon-cyan">
+        <ol
+          aria-label="Warm-up steps"
+          className="mt-1 list-decimal space-y-0.5 pl-6 text-sm text-muted marker:font-semibold marker:text-neon-cyan"
+        >
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -65,7 +75,9 @@ function ExerciseRow({ e, guidedOnce }: { e: Prescription; guidedOnce: boolean }
   const flagged = e.flags.length > 0;
   const loud = flagged && !guidedOnce;
   return (
-    <li className={`rounded-lg border px-3 py-2.5 ${loud ? "border-danger/60 bg-danger/10" : "border-border bg-surface/70"}`}>
+    <li
+      className={`rounded-lg border px-3 py-2.5 ${loud ? "border-danger/60 bg-danger/10" : "border-border bg-surface/70"}`}
+    >
       <div className="flex items-start gap-2.5">
         <span className="mt-0.5 inline-flex h-6 min-w-7 shrink-0 items-center justify-center rounded-md bg-neon-violet/20 px-1 font-display text-[0.7rem] font-bold text-neon-violet">
           <span className="sr-only">Block </span>
@@ -74,7 +86,11 @@ function ExerciseRow({ e, guidedOnce }: { e: Prescription; guidedOnce: boolean }
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-fg">
             {e.name}
-            {loud ? <span className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-danger">Injury check</span> : null}
+            {loud ? (
+              <span className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-danger">
+                Injury check
+              </span>
+            ) : null}
             {flagged && guidedOnce ? (
               <span className="ml-2 inline-block whitespace-nowrap rounded border border-neon-magenta/40 px-1.5 py-0.5 text-[0.7rem] font-semibold text-neon-magenta">
                 Loads your {e.flags.map((f) => regionName(f.region)).join(", ")}
@@ -98,17 +114,20 @@ function ExerciseRow({ e, guidedOnce }: { e: Prescription; guidedOnce: boolean }
           <p className="mt-1 text-sm italic text-muted">{e.cue}</p>
           {e.change ? (
             <p className="mt-1 text-xs text-muted">
-              <span aria-hidden="true" className="text-neon-cyan">↳ </span>
+              <span aria-hidden="true" className="text-neon-cyan">
+                ↳{" "}
+              </span>
               <span className="font-semibold text-fg/80">Adapted: </span>
               {e.change}
             </p>
           ) : null}
-          {loud && e.flags.map((f) => (
-            <p key={f.region} className="mt-1 text-sm font-semibold text-danger">
-              <span aria-hidden="true">⚠ </span>
-              {f.message}
-            </p>
-          ))}
+          {loud &&
+            e.flags.map((f) => (
+              <p key={f.region} className="mt-1 text-sm font-semibold text-danger">
+                <span aria-hidden="true">⚠ </span>
+                {f.message}
+              </p>
+            ))}
         </div>
       </div>
     </li>

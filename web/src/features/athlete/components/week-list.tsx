@@ -36,15 +36,32 @@ export function WeekList({ program, currentWeek }: { program: Program; currentWe
                     <span className="min-w-0 flex-1">
                       <span className="block font-bold text-fg">
                         Week {w.week} · {WEEK_KIND[w.kind]}
-                        {w.week === currentWeek ? <span className="ml-2 text-xs font-semibold text-neon-lime">This week</span> : null}
+                        {w.week === currentWeek ? (
+                          <span className="ml-2 text-xs font-semibold text-neon-lime">This week</span>
+                        ) : null}
                       </span>
                       <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-                        <span className="rounded-full bg-neon-magenta/15 px-2 py-0.5 text-neon-magenta">RPE {w.targetRpe}</span>
-                        <span className={`rounded-full px-2 py-0.5 ${light ? "bg-neon-lime/15 text-neon-lime" : "bg-surface-2 text-fg"}`}>Volume {w.volumeIndex}%</span>
-                        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-fg">{w.sessions.length} sessions</span>
+                        <span className="rounded-full bg-neon-magenta/15 px-2 py-0.5 text-neon-magenta">
+                          RPE {w.targetRpe}
+                        </span>
+                        <span
+                          className={`rounded-full px-2 py-0.5 ${light ? "bg-neon-lime/15 text-neon-lime" : "bg-surface-2 text-fg"}`}
+                        >
+                          Volume {w.volumeIndex}%
+                        </span>
+                        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-fg">
+                          {w.sessions.length} sessions
+                        </span>
                       </span>
                     </span>
-                    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="m6 9 6 6 6-6" />
                     </svg>
                   </summary>

@@ -11,7 +11,10 @@ interface Props {
 export function AuthCard({ eyebrow, title, subtitle, children }: Props) {
   return (
     <section className="relative mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-8 top-16 -z-10 h-64 rounded-full bg-gradient-neon opacity-20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-8 top-16 -z-10 h-64 rounded-full bg-gradient-neon opacity-20 blur-3xl"
+      />
       <div className="card-glow relative overflow-hidden p-6 sm:p-8">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-neon" />
         {eyebrow ? <p className="font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">{eyebrow}</p> : null}

@@ -39,7 +39,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     reset.mutate(email, {
       onSuccess: () =>
-        toast.success("Check your email!", { description: `If an account exists for ${email}, a password reset link is on its way.` }),
+        toast.success("Check your email!", {
+          description: `If an account exists for ${email}, a password reset link is on its way.`,
+        }),
       onError: (err) => toast.error(messageOf(err, "Failed to send reset email")),
     });
   }

@@ -11,7 +11,10 @@ import { PasswordField } from "./password-field.tsx";
 
 const RecoverySchema = z
   .object({ newPassword: PasswordSchema, confirmPassword: PasswordSchema })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match. Please try again.", path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords do not match. Please try again.",
+    path: ["confirmPassword"],
+  });
 
 const EXPIRED = "This reset link is invalid or has already been used. Request a new one with 'Forgot password?'.";
 
@@ -37,7 +40,9 @@ export function RecoveryForm({ token, onDone }: { token: string | null; onDone: 
         },
         onError: (err) => {
           const invalid = err instanceof ApiError && err.code === "INVALID_TOKEN";
-          toast.error(AUTH_ERROR_TITLE, { description: invalid ? EXPIRED : messageOf(err, "Failed to update password") });
+          toast.error(AUTH_ERROR_TITLE, {
+            description: invalid ? EXPIRED : messageOf(err, "Failed to update password"),
+          });
         },
       },
     );

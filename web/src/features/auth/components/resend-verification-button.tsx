@@ -13,8 +13,10 @@ export function ResendVerificationButton({ email }: { email: string }) {
       disabled={resend.isPending}
       onClick={() =>
         resend.mutate(email, {
-          onSuccess: () => toast.success("Verification email sent", { description: `A new link is on its way to ${email}.` }),
-          onError: (err) => toast.error("Could not resend the email", { description: messageOf(err, "Please try again in a minute.") }),
+          onSuccess: () =>
+            toast.success("Verification email sent", { description: `A new link is on its way to ${email}.` }),
+          onError: (err) =>
+            toast.error("Could not resend the email", { description: messageOf(err, "Please try again in a minute.") }),
         })
       }
     >

@@ -14,7 +14,12 @@ interface Props {
 }
 
 export function SignUpForm({ mismatchMessage, pending, onSubmit, submitLabel = "Create Account" }: Props) {
-  const form = useFormFields(signUpFormSchema(mismatchMessage), { fullName: "", email: "", password: "", confirmPassword: "" });
+  const form = useFormFields(signUpFormSchema(mismatchMessage), {
+    fullName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+  });
 
   function handleSubmit(e: FormEvent) {
     e.preventDefault();
