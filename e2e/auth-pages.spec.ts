@@ -358,11 +358,11 @@ test.describe("/profile", () => {
 
     await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngBytes() });
     await expectToast(page, "Profile picture updated!");
-    const photo = card.getByRole("img", { name: "Kai Tanaka's profile picture" });
+    const photo = card.getByRole("img", { name: "Kai Tanaka", exact: true });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.reload();
-    await expect(page.getByRole("img", { name: "Kai Tanaka's profile picture" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Kai Tanaka", exact: true })).toBeVisible();
   });
 
   test("'Failed to load profile data' when the API cannot answer", async ({ page, server }) => {

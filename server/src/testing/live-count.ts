@@ -45,15 +45,19 @@ export async function openEventStream(url: string): Promise<EventStreamClient> {
         if (done) break;
         text += value;
         buffer += value;
-        let idx;
-        while ((idx = buffer.indexOf("\n\n")) >= 0) {
+        for (let idx = buffer.indexOf("\n\n"); idx >= 0; idx = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, idx);
           buffer = buffer.slice(idx + 2);
           const ev: SseEvent = { event: "message", data: "" };
           let isEvent = false;
           for (const line of block.split("\n")) {
-            if (line.startsWith("event: ")) (ev.event = line.slice(7)), (isEvent = true);
-            else if (line.startsWith("data: ")) (ev.data = line.slice(6)), (isEvent = true);
+            if (line.startsWith("event: ")) {
+              ev.event = line.slice(7);
+              isEvent = true;
+            } else if (line.startsWith("data: ")) {
+              ev.data = line.slice(6);
+              isEvent = true;
+            }
           }
           if (isEvent) events.push(ev);
         }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import { answers, athlete, savedAnswers, TEST_PASSWORD } from "./factory.ts";
-import { useTestServer } from "./use-test-server.ts";
+import { setUpTestServer } from "./set-up-test-server.ts";
 import { outputMatching, until } from "./wait.ts";
 
 /** The test kit itself (issue #11, decision 0074): factory, set-up helper, waiting. */
@@ -35,12 +35,12 @@ describe("factory", () => {
   });
 });
 
-describe("useTestServer", () => {
+describe("setUpTestServer", () => {
   const {
     server,
     mailbox,
     athletes: [asha],
-  } = useTestServer({ athletes: [{ fullName: "Asha Kit" }] });
+  } = setUpTestServer({ athletes: [{ fullName: "Asha Kit" }] });
   const before = (() => {
     try {
       return String(server.url);

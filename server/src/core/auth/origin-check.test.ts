@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /** Cross-site requests (issue #7): refused on our routes and on better-auth's. */
 const {
   server,
   athletes: [athlete],
-} = useTestServer({ athletes: [{}] });
+} = setUpTestServer({ athletes: [{}] });
 
 const REFUSED = { error: { message: "Cross-site request refused.", code: "INVALID_ORIGIN" } };
 

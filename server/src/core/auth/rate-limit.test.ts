@@ -3,15 +3,15 @@ import { startTestServer, type TestServer } from "#server/testing/server";
 import { json, uniqueEmail } from "#server/testing/athletes";
 import { rateLimit } from "#server/core/db/schema";
 import { AUTH_RATE_LIMITS } from "./create-auth.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /**
  * The figures (docs/decisions/0013), per client address: sign-in 5 a minute; verification
  * resend 3 and reset request 3 per 10 minutes; reset-password 10 per 10 minutes.
  */
 // One after the other (beforeAll hooks run in order): two database start-ups at once can exceed the plugin timeout on 2 cores.
-const { server: direct } = useTestServer();
-const { server: proxied } = useTestServer({ config: { trustProxy: true } });
+const { server: direct } = setUpTestServer();
+const { server: proxied } = setUpTestServer({ config: { trustProxy: true } });
 
 const post = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.fetch(path, { ...json(body), headers: { "content-type": "application/json", ...headers } });

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { cookieFrom, json, signUp } from "#server/testing/athletes";
 import { SESSION_EXPIRES_IN } from "./create-auth.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /** PUBLIC_URL on https: session cookies are Secure (and __Secure- prefixed); links use it. */
-const { server, mailbox } = useTestServer({ mailbox: true, config: { publicUrl: "https://gameready.example" } });
+const { server, mailbox } = setUpTestServer({ mailbox: true, config: { publicUrl: "https://gameready.example" } });
 
 it("the session cookie is Secure, HttpOnly, SameSite=Lax and lasts the session lifetime; it signs in", async () => {
   const { link, token } = await signUp(server, mailbox);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKind } from "#server/testing/database";
 import { AttemptLimiter, clientKey } from "./attempt-limiter.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server: s } = useTestServer();
+const { server: s } = setUpTestServer();
 
 describe(`AttemptLimiter on the database (${testDatabaseKind})`, () => {
   it("lets max attempts through in the window, refuses the next with the time left, and opens a new window after it", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { simpleParser } from "mailparser";
 import { cookieFrom, json, uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { passwordResetMail, verificationMail } from "./templates.ts";
 
 /** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on the console. */
@@ -17,7 +17,7 @@ beforeAll(() => {
 afterAll(() => {
   vi.restoreAllMocks();
 });
-const { server } = useTestServer({ config: { smtpUrl: undefined } });
+const { server } = setUpTestServer({ config: { smtpUrl: undefined } });
 
 const mailDir = () => path.join(server.config.dataDir, "mail");
 const emlFiles = () => {

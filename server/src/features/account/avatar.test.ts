@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { profiles } from "#server/core/db/schema";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 const {
   server,
   athletes: [athlete],
-} = useTestServer({ athletes: [{}] });
+} = setUpTestServer({ athletes: [{}] });
 
 const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { pdfText } from "#server/testing/pdf-text";
 import { signUpAndVerify } from "#server/testing/athletes";
 import { answers, savedAnswers } from "#server/testing/factory";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
@@ -12,7 +12,7 @@ const {
   server,
   mailbox,
   athletes: [a],
-} = useTestServer({ athletes: [{ fullName: "Asha Patel" }] });
+} = setUpTestServer({ athletes: [{ fullName: "Asha Patel" }] });
 
 const put = (cookie: string, body: unknown) =>
   server.fetch("/api/me/questionnaire", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieFrom, json, signIn, signUp, tokenFromMail, uniqueEmail } from "#server/testing/athletes";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /**
  * Sign-in, sign-out and password reset. This file stays within the sign-in limit (5 a minute
@@ -10,7 +10,7 @@ const {
   server,
   mailbox,
   athletes: [athlete],
-} = useTestServer({ athletes: [{ fullName: "Priya Singh" }] });
+} = setUpTestServer({ athletes: [{ fullName: "Priya Singh" }] });
 
 const post = (path: string, body: unknown, cookie?: string) =>
   server.fetch(path, { ...json(body), headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) } });

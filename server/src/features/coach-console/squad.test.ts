@@ -5,9 +5,9 @@ import { payments, profiles } from "#server/core/db/schema";
 import { testDatabaseKind } from "#server/testing/database";
 import { listAthletes, type AthleteListPage } from "./squad-repository.ts";
 import { adminCookie, insertAthlete, makePdf, seedAthletes, uploadPdf } from "#server/testing/coach-console";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server } = useTestServer();
+const { server } = setUpTestServer();
 let cookie: string;
 beforeAll(async () => {
   cookie = await adminCookie(server);

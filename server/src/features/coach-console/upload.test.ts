@@ -14,9 +14,9 @@ import {
   pdfWithScriptInObjectStream,
   uploadPdf,
 } from "#server/testing/coach-console";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server } = useTestServer();
+const { server } = setUpTestServer();
 let cookie: string;
 let athleteId: string;
 beforeAll(async () => {

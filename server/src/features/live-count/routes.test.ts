@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "#server/testing/server";
 import { insertAthletes, openEventStream, waitFor } from "#server/testing/live-count";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server: s } = useTestServer();
+const { server: s } = setUpTestServer();
 
 const hub = () => s.app.liveCount;
 const getCount = async () => {

@@ -6,7 +6,7 @@ import { QuestionnaireAnswersSchema, type QuestionnaireAnswersInput } from "#dom
 import { trainingPlans } from "#server/core/db/schema";
 import { answers } from "#server/testing/factory";
 import { ensureProgram } from "./program-service.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 const KEEPER: QuestionnaireAnswersInput = answers({
   ageGroup: "Adult",
@@ -18,7 +18,7 @@ const KEEPER: QuestionnaireAnswersInput = answers({
 const {
   server,
   athletes: [bowler, keeper],
-} = useTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Kit Keeper", answers: KEEPER }] });
+} = setUpTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Kit Keeper", answers: KEEPER }] });
 
 const get = (path: string, cookie?: string) => server.fetch(path, { headers: cookie ? { cookie } : {} });
 const activePlan = async (userId: string) =>

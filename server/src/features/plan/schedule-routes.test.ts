@@ -6,13 +6,13 @@ import { signUpAndVerify } from "#server/testing/athletes";
 import { adminSessions, athleteTrainingPdfs, trainingPlans } from "#server/core/db/schema";
 import { pdfText } from "#server/testing/pdf-text";
 import { answers } from "#server/testing/factory";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 const {
   server,
   mailbox,
   athletes: [a, b],
-} = useTestServer({
+} = setUpTestServer({
   // An injury named in the answers: the PDF carries the physiotherapist line.
   athletes: [
     { fullName: "Asha Patel", answers: answers({ injuries: "Side strain in 2024" }) },

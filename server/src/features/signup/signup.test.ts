@@ -7,9 +7,9 @@ import { pendingSignups, profiles, questionnaireResponses, trainingPlans, user }
 import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT } from "#domain/plan-record";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server, mailbox } = useTestServer({ mailbox: true });
+const { server, mailbox } = setUpTestServer({ mailbox: true });
 
 /** The values the mapping test below spells out column by column. */
 const ROHIT = answers({

@@ -5,7 +5,7 @@ import path from "node:path";
 import { DEFAULT_SUPPORT_EMAIL } from "#domain/site";
 import { testDatabaseKind } from "#server/testing/database";
 import { withSupportEmail } from "./spa.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 // A tiny stand-in build so this test does not depend on `vite build` having run.
 const webDist = mkdtempSync(path.join(tmpdir(), "gameready-dist-"));
@@ -17,7 +17,7 @@ const SUPPORT = "coach.desk+help@club.example";
 mkdirSync(path.join(webDist, "assets"));
 writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
 
-const { server: s } = useTestServer({ config: { webDist, supportEmail: SUPPORT }, serveWeb: true });
+const { server: s } = setUpTestServer({ config: { webDist, supportEmail: SUPPORT }, serveWeb: true });
 
 describe("serving the web app", () => {
   it("answers the health route with the database kind", async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { pendingSignups, rateLimit, session, user, verification } from "#server/core/db/schema";
 import { runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
-import { useTestServer } from "#server/testing/use-test-server";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
 
-const { server: s } = useTestServer();
+const { server: s } = setUpTestServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import type { Config } from "#server/core/config";
 import { adminSessions, rateLimit, session } from "#server/core/db/schema";
 import { signIn, type TestAthlete } from "#server/testing/athletes";
 import type { Mailbox } from "#server/testing/mailbox";
-import { startTestKit } from "#server/testing/use-test-server";
+import { startTestKit } from "#server/testing/set-up-test-server";
 import type { TestServer } from "#server/testing/server";
 
 /** Issue #7 "Attacks": shared set-up for the tests in this folder (docs/decisions/0050). */

@@ -31,7 +31,7 @@ export function AvatarUpload({ name, initials, avatarUrl }: Props) {
       <div className="absolute -inset-1 rounded-full bg-gradient-neon opacity-80 blur-[2px]" aria-hidden="true" />
       <div className="relative h-full w-full overflow-hidden rounded-full border-4 border-surface bg-surface-2">
         {avatarUrl ? (
-          <img src={avatarUrl} alt={`${name}'s profile picture`} className="h-full w-full object-cover" />
+          <img src={avatarUrl} alt={name} className="h-full w-full object-cover" />
         ) : (
           <span
             className="flex h-full w-full items-center justify-center font-display text-4xl font-black text-gradient"

@@ -1,3 +1,6 @@
+/** Six placeholder tiles, one per summary figure. */
+const TILES = ["age", "level", "role", "frequency", "duration", "equipment"];
+
 /** The dashboard's shape while /api/me loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
   const bar = "animate-pulse rounded bg-border/70";
@@ -16,8 +19,8 @@ export function ProfileSkeleton() {
         <div className={`${bar} h-4 w-24`} />
         <div className={`${bar} h-8 w-3/4`} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={`${bar} h-14`} />
+          {TILES.map((tile) => (
+            <div key={tile} className={`${bar} h-14`} />
           ))}
         </div>
         <div className={`${bar} h-24`} />

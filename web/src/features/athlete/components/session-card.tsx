@@ -59,8 +59,8 @@ export function SessionCard({ session, id }: { session: Session; id: string }) {
         </ol>
       ) : null}
       <ol className="mt-3 space-y-2">
-        {session.exercises.map((e, i) => (
-          <ExerciseRow key={`${e.exerciseId}-${i}`} e={e} guidedOnce={guidance !== undefined} />
+        {session.exercises.map((e) => (
+          <ExerciseRow key={`${e.block}-${e.exerciseId}`} e={e} guidedOnce={guidance !== undefined} />
         ))}
       </ol>
     </article>

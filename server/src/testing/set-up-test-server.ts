@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "./server.ts";
 /**
  * The one set-up of a server test file (issue #11): a real server on a real port with a fresh
  * database, optionally a real SMTP mailbox it sends to, and verified athletes made through
- * sign-up and the mailed link. `useTestServer` registers it as the file's (or describe block's)
+ * sign-up and the mailed link. `setUpTestServer` registers it as the file's (or describe block's)
  * `beforeAll` and tears it all down in `afterAll`; `startTestKit` is the same without hooks.
  */
 export interface TestKitOptions {
@@ -72,15 +72,15 @@ export interface TestKitHandles<A extends readonly SignUpOptions[]> {
 /**
  * Registers `beforeAll` (start) and `afterAll` (close) in the calling scope and returns handles
  * to destructure at the top of the file; they are usable inside tests and hooks:
- * `const { server, mailbox, athletes: [asha] } = useTestServer({ athletes: [{ fullName: "Asha" }] });`
+ * `const { server, mailbox, athletes: [asha] } = setUpTestServer({ athletes: [{ fullName: "Asha" }] });`
  */
-export function useTestServer<const A extends readonly SignUpOptions[] = []>(
+export function setUpTestServer<const A extends readonly SignUpOptions[] = []>(
   opts: Omit<TestKitOptions, "athletes"> & { athletes?: A } = {},
   timeoutMs = 180_000,
 ): TestKitHandles<A> {
   let kit: TestKit | undefined;
   const started = (): TestKit => {
-    if (!kit) throw new Error("useTestServer: the set-up has not run yet (use the handles inside tests or hooks)");
+    if (!kit) throw new Error("setUpTestServer: the set-up has not run yet (use the handles inside tests or hooks)");
     return kit;
   };
   beforeAll(async () => {
