@@ -170,6 +170,21 @@ describe("every answer shapes the plan", () => {
 });
 
 describe("injuries", () => {
+  it("a note cites the sources for what it read: a hamstring note does not cite side-strain work", () => {
+    const hamstring = plan({ injuries: "Grade 2 hamstring tear 4 weeks ago" }).notes.injury!;
+    expect(hamstring.sources.join(" ")).toMatch(/Orchard et al\., 2017/);
+    expect(hamstring.sources.join(" ")).not.toMatch(/Humphries|Crewe/);
+    const side = plan({ injuries: "side strain last month" }).notes.injury!;
+    expect(side.sources.join(" ")).toMatch(/Humphries and Jamison/);
+  });
+
+  it("an adult's week note cites no youth guidance; a junior quick's cites it", () => {
+    expect(plan({ ageGroup: "Adult" }).notes.week!.sources.join(" ")).not.toMatch(/youth|NSCA|Cricket Australia/);
+    const junior = plan({ ageGroup: "Under-16", primaryRole: "Fast Bowler" }).notes.week!.sources.join(" ");
+    expect(junior).toMatch(/NSCA/);
+    expect(junior).toMatch(/Cricket Australia/);
+  });
+
   it("match body regions by keyword and ignore 'none'", () => {
     expect(matchInjuryRegions("Stress fracture in my lower back (L4), sore left knee")).toEqual([
       "lumbar spine",

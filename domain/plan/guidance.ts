@@ -94,6 +94,19 @@ export interface InjuryNoteReading {
   sev: number;
 }
 
+/** The sources that speak to the regions read, so a hamstring note does not cite side-strain work. */
+const INJURY_SOURCES: Partial<Record<BodyRegion, string>> = {
+  "lumbar spine":
+    "Crewe et al., Med Sci Sports Exerc 2013; Cricket Australia, youth pace bowling guidelines (lumbar bone stress)",
+  "trunk/side": "Humphries and Jamison, BJSM 2004 (side strain in fast bowlers)",
+  hamstring: "Orchard et al., 2017 (hamstring strains in cricket, and their rise with T20)",
+};
+
+function injurySources(regions: readonly BodyRegion[]): string[] {
+  const specific = [...new Set(regions.map((r) => INJURY_SOURCES[r]).filter((x) => x !== undefined))];
+  return ["Orchard et al., Int J Sports Phys Ther 2016 (cricket injury definitions and rates)", ...specific];
+}
+
 export function injuryNote(
   injuryText: string,
   readings: readonly InjuryNoteReading[],
@@ -115,11 +128,7 @@ export function injuryNote(
       matched,
       "Use the easier version of any exercise that hurts, and stop if pain gets worse during or after training (more than 3/10, or not settled by the next morning).",
     ],
-    sources: [
-      "Humphries and Jamison, BJSM 2004 (side strain in fast bowlers)",
-      "Orchard et al., Int J Sports Phys Ther 2016 (cricket injury definitions and rates)",
-      "Cricket Australia, youth pace bowling guidelines (lumbar bone stress)",
-    ],
+    sources: injurySources(regions),
     injuryText,
     regions,
   };
@@ -186,10 +195,17 @@ export function weekNote(w: WeekNoteInput): Note {
   return {
     title: "Your week around cricket",
     lines,
+    // Youth sources for a junior's caps, bowling guidance for a young quick; an adult's week is our advice.
     sources: [
-      "Faigenbaum et al., NSCA position statement on youth resistance training 2009 (2-3 non-consecutive days)",
-      "Lloyd et al., BJSM 2014 (youth physical development)",
-      "Cricket Australia, youth pace bowling guidelines",
+      ...(cap !== undefined
+        ? [
+            "Faigenbaum et al., NSCA position statement on youth resistance training 2009 (2-3 non-consecutive days)",
+            "Lloyd et al., BJSM 2014 (youth physical development)",
+          ]
+        : []),
+      ...(FAST_BOWLING_ROLES.includes(w.role) && UNDER_19_AGE_GROUPS.includes(w.age)
+        ? ["Cricket Australia, youth pace bowling guidelines"]
+        : []),
     ],
   };
 }
