@@ -36,7 +36,11 @@ const isSprint = (p: Prescription) =>
   p.dose.kind === "distance" &&
   !["a-skip", "sled-push", "band-resisted-march"].includes(p.exerciseId);
 
-/** Rehab and prehab work that protects a region rather than stressing it: never flagged for it. */
+/**
+ * Rehab and prehab work that protects a region rather than stressing it: never flagged for it.
+ * Deliberately the coach's own list, not the library's `REHAB_FOR`: if a loaded lift were ever
+ * added to the library's list to silence a flag, this rule still catches it.
+ */
 export const REHAB_FOR: Record<string, BodyRegion[]> = {
   "dead-bug": ["lumbar spine"],
   "front-plank": ["lumbar spine", "shoulder"],
