@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { redactUrl } from "#server/core/text/redact-url";
 import type { Config } from "#server/core/config";
 import { systemClock, type Clock } from "#server/core/clock";
 import dbPlugin from "#server/plugins/db";
@@ -37,6 +38,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Fastify's own request line, with secrets in query strings (link tokens) redacted (issue #14).
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -73,6 +73,19 @@ describe("the server process (embedded PGlite)", { timeout: 300_000 }, () => {
     await s.exited;
   });
 
+  it("never writes a link's token into its log lines (issue #14, finding 6)", async () => {
+    const s = startMain({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "gr-")) });
+    const port = await s.ready();
+    for (const pathAndQuery of ["/verify-email?token=verify-secret-123", "/auth?type=recovery&token=reset-secret-456"])
+      expect((await fetch(`http://127.0.0.1:${port}${pathAndQuery}`)).status).toBe(200);
+    await outputMatching(s.child, /type=recovery&token=\[redacted\]/, 30_000, () => s.out.join(""));
+    s.child.kill("SIGTERM");
+    await s.exited;
+    const log = s.out.join("");
+    expect(log).toContain("/verify-email?token=[redacted]");
+    expect(log).not.toMatch(/verify-secret-123|reset-secret-456/);
+  });
+
   it("says clearly when the port is taken, and exits", async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", () => r()));

@@ -85,3 +85,31 @@ describe("templates", () => {
     }
   });
 });
+
+describe("the greeting never carries a link the sender chose (issue #14, finding 9)", () => {
+  const mails = (name: string) =>
+    [verificationMail, passwordResetMail].map((make) =>
+      make({ name, link: "http://localhost:3000/verify-email?token=t", supportEmail: "help@example.com" }),
+    );
+
+  it.each([
+    "https://evil.example/claim-your-prize",
+    "evil.example Smith",
+    "www.evil.example",
+    "win@evil.example",
+    "<a href=x>Asha</a>",
+  ])("a name like %s is greeted as 'there' and never printed", (name) => {
+    for (const m of mails(name)) {
+      expect(m.text).toContain("Hi there,");
+      for (const part of [m.text, m.html, m.subject]) expect(part).not.toMatch(/evil|href=x/);
+    }
+  });
+
+  it.each([
+    ["Zoë Lukasz", "Zoë"],
+    ["Siobhán O'Brien-Smith", "Siobhán"],
+    ["Ravi", "Ravi"],
+  ])("a real name %s is greeted by its first word", (name, first) => {
+    for (const m of mails(name)) expect(m.text).toContain(`Hi ${first},`);
+  });
+});

@@ -71,8 +71,16 @@ export function passwordResetMail({ name, link, supportEmail }: LinkMail): MailC
   };
 }
 
+/**
+ * The greeting's name: the first word only when it reads as a name (letters, marks, apostrophes,
+ * hyphens). Anything else (a URL, a domain, an address) would reach the inbox as a link the
+ * attacker chose, so the greeting says "there" instead (issue #14, finding 9).
+ */
+const NAME_WORD = /^[\p{L}\p{M}'’-]{1,40}$/u;
+
 function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || "Athlete";
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return NAME_WORD.test(first) ? first : "there";
 }
 
 function textBody(lines: string[], supportEmail: string): string {
