@@ -63,7 +63,7 @@ export function adjustedText(
     `=== ${title}`,
     `${p.profile.ageGroup} ${p.profile.competitionLevel} ${p.profile.primaryRole}; week ${week} (${p.weeks[week - 1]!.kind}, target RPE ${p.weeks[week - 1]!.targetRpe}); seen on ${shortDay(today)}`,
     `Logged: ${logs.sessions.map((s) => `wk${s.week} d${s.day} ${s.status}${s.sessionRpe === null ? "" : ` sRPE ${s.sessionRpe}`}`).join(", ") || "no sessions"}${logs.cricket.length ? `; bowling ${logs.cricket.map((c) => `${shortDay(c.date)} ${c.bowling!.balls / 6} overs`).join(", ")}` : ""}`,
-    `Adjustment: RPE ${adj.rpeDelta >= 0 ? "+" : ""}${adj.rpeDelta}, sets ${adj.setsDelta}; "${adj.reason ?? "(none)"}"`,
+    `Adjustment: RPE ${adj.rpeDelta > 0 ? "+" : ""}${adj.rpeDelta}, sets ${adj.setsDelta}; "${adj.reason ?? "(none)"}"`,
     ...adj.lightenDays.map((d) => `  Day ${d.day}: "${d.reason}"`),
   ];
   for (const s of p.weeks[week - 1]!.sessions) {
