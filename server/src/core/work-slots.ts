@@ -10,6 +10,14 @@ export class WorkSlots {
   /** The most jobs ever running at once: lets a test observe the cap without timing anything. */
   peak = 0;
 
+  /** Jobs running now, and jobs waiting for a slot. */
+  get running(): number {
+    return this.active;
+  }
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   constructor(
     readonly slots: number,
     readonly queue: number,
