@@ -96,7 +96,7 @@ test("a failing server: 'Failed to verify access key'", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "Failed to verify access key" })).toBeVisible();
 });
 
-test("the coach finds a signed-up athlete, uploads both phases; the athlete downloads identical bytes; a re-upload replaces phase 1", async ({
+test("the coach finds a signed-up athlete, uploads both phases; the athlete downloads their pages and text (the sanitised rewrite); a re-upload replaces phase 1", async ({
   page,
   browser,
   server,
