@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
 import { makePdf, makePng } from "#server/testing/coach-console";
+import { pdfText } from "#server/testing/pdf-text";
 import { STORAGE_UNAVAILABLE } from "#server/plugins/storage";
 
 // The coach console (issue #4): the server-enforced gate, the athlete list, and phase PDFs that
@@ -95,7 +96,7 @@ test("a failing server: 'Failed to verify access key'", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "Failed to verify access key" })).toBeVisible();
 });
 
-test("the coach finds a signed-up athlete, uploads both phases; the athlete downloads identical bytes; a re-upload replaces phase 1", async ({
+test("the coach finds a signed-up athlete, uploads both phases; the athlete downloads their pages and text (the sanitised rewrite); a re-upload replaces phase 1", async ({
   page,
   browser,
   server,
@@ -169,7 +170,8 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
   await expect(page.getByText("Phase 2 PDF uploaded successfully")).toBeVisible();
   await shot(page, "dashboard-upload-1280");
 
-  // The athlete downloads both from /training-schedule: the very bytes the coach sent.
+  // The athlete downloads both from /training-schedule: the coach's pages and words, in the
+  // server's sanitised rewrite (decision 0051), not the very bytes the coach sent.
   const download = async (phase: 1 | 2) => {
     const [file] = await Promise.all([
       athletePage.waitForEvent("download"),
@@ -179,8 +181,8 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
     return readFileSync((await file.path())!);
   };
   await athletePage.goto("/training-schedule");
-  expect((await download(1)).equals(phase1)).toBe(true);
-  expect((await download(2)).equals(phase2)).toBe(true);
+  expect(await pdfText(await download(1))).toEqual(await pdfText(phase1));
+  expect(await pdfText(await download(2))).toEqual(await pdfText(phase2));
 
   // Re-upload phase 1: the athlete now gets the new file.
   const phase1b = await makePdf("Phase 1 plan, revised");
@@ -192,7 +194,7 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
     page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 PDF uploaded successfully" }).first(),
   ).toBeVisible();
   await athletePage.reload();
-  expect((await download(1)).equals(phase1b)).toBe(true);
+  expect(await pdfText(await download(1))).toEqual(await pdfText(phase1b));
 
   // The list shows both phases uploaded.
   await page.getByRole("tab", { name: "All Athletes" }).click();

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 
 /** A 4xx the client can act on: the message says exactly what to fix. */
@@ -11,6 +11,36 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What a client is told when its multipart body cannot be read (issue #14 finding 10). */
+export const MALFORMED_MULTIPART =
+  'The upload could not be read: send one file as multipart/form-data in the field "file", as a browser form does.';
+
+/**
+ * The multipart parser (@fastify/busboy under @fastify/multipart) reports a malformed body (no
+ * boundary, a body that ends before its closing boundary, an unusable boundary or content type)
+ * with plain Errors: no code and no status, so without this they answered 500 and logged a stack.
+ * They are the client's doing: a 400 with one clear message, and nothing logged as an error.
+ * Its limit errors (FST_PARTS_LIMIT …) carry a status but a terse message, so they get it too.
+ */
+const BUSBOY_MESSAGES =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.|The needle (cannot|has to))/;
+const MULTIPART_CODES = new Set([
+  "FST_PARTS_LIMIT",
+  "FST_FILES_LIMIT",
+  "FST_FIELDS_LIMIT",
+  "FST_PROTO_VIOLATION",
+  "FST_INVALID_MULTIPART_CONTENT_TYPE",
+  "FST_INVALID_JSON_FIELD_ERROR",
+  "FST_MP_PREMATURE_CLOSE",
+]);
+
+function isMalformedMultipart(err: FastifyError | HttpError | ZodError, req: FastifyRequest): boolean {
+  if (!/^multipart\//i.test(req.headers["content-type"] ?? "")) return false;
+  const code = (err as FastifyError).code;
+  if (code) return MULTIPART_CODES.has(code);
+  return (err as FastifyError).statusCode === undefined && BUSBOY_MESSAGES.test(err.message);
 }
 
 /**
@@ -29,6 +59,10 @@ export default fp(
         return reply
           .status(400)
           .send({ error: { message: validation[0]?.message ?? "Invalid request", code: "VALIDATION" } });
+      }
+      if (isMalformedMultipart(err, req)) {
+        req.log.info({ reason: err.message }, "malformed multipart body refused");
+        return reply.status(400).send({ error: { message: MALFORMED_MULTIPART, code: "MALFORMED_MULTIPART" } });
       }
       if (err instanceof ZodError) {
         return reply

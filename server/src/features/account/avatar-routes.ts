@@ -4,7 +4,17 @@ import { z } from "zod";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { replaceAvatar } from "./repository.ts";
-import { AVATAR_MAX_BYTES, AvatarRejected, NOT_AN_IMAGE, TOO_LARGE, toAvatarWebp } from "./avatar-image.ts";
+import {
+  AVATAR_MAX_BYTES,
+  AvatarBusy,
+  AvatarRejected,
+  NOT_AN_IMAGE,
+  TOO_LARGE,
+  TOO_MANY_PIXELS,
+  toAvatarWebp,
+} from "./avatar-image.ts";
+
+const REJECTION_CODE: Record<string, string> = { [TOO_LARGE]: "FILE_TOO_LARGE", [TOO_MANY_PIXELS]: "IMAGE_TOO_LARGE" };
 
 /** Generated names only: `{userId}-{timestamp}.webp`. */
 const AVATAR_NAME = /^[A-Za-z0-9_-]{1,100}-\d{10,16}\.webp$/;
@@ -20,18 +30,22 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "Upload an avatar (multipart field `file`)",
     description:
-      'An image by content (JPEG, PNG, WebP, GIF), at most 2 MB, re-encoded to WebP of at most 512 px without metadata. `400 FILE_TOO_LARGE` "File size must be less than 2MB"; `400 INVALID_IMAGE` "Please upload an image file (JPEG, PNG, WebP or GIF)".',
+      'An image by content (JPEG, PNG, WebP, GIF), at most 2 MB and 16.7 megapixels (read from the header before decoding), re-encoded to WebP of at most 512 px without metadata. `400 FILE_TOO_LARGE` "File size must be less than 2MB"; `400 IMAGE_TOO_LARGE` "The image is too large: at most 16 megapixels (for example 4096 × 4096 pixels)."; `400 INVALID_IMAGE` "Please upload an image file (JPEG, PNG, WebP or GIF)"; `503 AVATAR_BUSY` with `Retry-After` when too many photos are being converted at once.',
     consumes: ["multipart/form-data"],
     response: { 200: z.object({ avatarUrl: z.string() }), ...errorResponses },
   };
-  app.post("/me/avatar", { schema: uploadSchema, preHandler: app.requireAthlete }, async (req) => {
+  app.post("/me/avatar", { schema: uploadSchema, preHandler: app.requireAthlete }, async (req, reply) => {
     const input = await readUpload(req);
     let webp: Buffer;
     try {
       webp = await toAvatarWebp(input);
     } catch (err) {
       if (err instanceof AvatarRejected)
-        throw new HttpError(400, err.message, err.message === TOO_LARGE ? "FILE_TOO_LARGE" : "INVALID_IMAGE");
+        throw new HttpError(400, err.message, REJECTION_CODE[err.message] ?? "INVALID_IMAGE");
+      if (err instanceof AvatarBusy) {
+        reply.header("retry-after", "5");
+        throw new HttpError(503, err.message, "AVATAR_BUSY");
+      }
       throw err;
     }
     const { userId, email, name } = req.athlete;

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { profiles } from "#server/core/db/schema";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { until } from "#server/testing/wait";
+import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS, avatarDecodes, avatarSlots } from "./avatar-image.ts";
 
 const {
   server,
@@ -143,6 +145,63 @@ describe("POST /api/me/avatar", () => {
     expect(res.status).toBe(401);
     await upload("<svg/>", "a.png", "image/png");
     expect(await avatarUrlInDb()).toBe(before);
+  });
+});
+
+/**
+ * Issue #14 finding 11: a 6300 × 6300 PNG (a few KB) cost about a second of CPU to decode. The
+ * pixel count is now read from the header and refused before any decode; and at most two
+ * conversions decode at once, the rest waiting in a short queue or refused 503 with Retry-After.
+ */
+describe("decode cost is bounded", () => {
+  it.each([
+    [6300, 6300],
+    [7000, 7000],
+    [4097, 4096],
+  ])("a %i × %i PNG is refused from its header, before any decode", async (w, h) => {
+    const file = await png(w, h);
+    expect(file.length).toBeLessThan(2 * 1024 * 1024); // small on disk: only the pixel limit can stop it
+    const before = await avatarUrlInDb();
+    const decodes = avatarDecodes.started;
+    const res = await upload(file, "huge.png", "image/png");
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ message: TOO_MANY_PIXELS, code: "IMAGE_TOO_LARGE" });
+    expect(avatarDecodes.started).toBe(decodes); // the header check refused it: no decode began
+    expect(await avatarUrlInDb()).toBe(before);
+  });
+
+  it("an image of exactly the limit (4096 × 4096) is still accepted", async () => {
+    expect(4096 * 4096).toBe(MAX_INPUT_PIXELS);
+    const res = await upload(await png(4096, 4096), "big-but-fine.png", "image/png");
+    expect(res.status).toBe(200);
+  });
+
+  it("uploads beyond two at once wait for a slot (none decodes meanwhile); beyond the queue, 503 with Retry-After", async () => {
+    // Two long jobs hold both slots, as two slow conversions would.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = [avatarSlots.run(() => gate), avatarSlots.run(() => gate)];
+    const decodes = avatarDecodes.started;
+    const file = await png(300, 300);
+    const waiting = Array.from({ length: avatarSlots.queue }, () => upload(file, "a.png", "image/png"));
+    await until(() => avatarSlots.queued === avatarSlots.queue, { what: "the uploads to queue" });
+    expect(avatarSlots.running).toBe(2);
+    expect(avatarDecodes.started).toBe(decodes); // queued, not decoding
+
+    const refused = await upload(file, "a.png", "image/png");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await errorOf(refused)).code).toBe("AVATAR_BUSY");
+
+    release();
+    await Promise.all(holders);
+    const statuses = await Promise.all(waiting.map(async (r) => (await r).status));
+    expect(statuses).toEqual(Array(avatarSlots.queue).fill(200));
+    expect(avatarDecodes.started).toBe(decodes + avatarSlots.queue);
+    expect(avatarSlots.peak).toBeLessThanOrEqual(2);
+    expect(avatarSlots.running + avatarSlots.queued).toBe(0);
   });
 });
 

@@ -1,61 +1,95 @@
-import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { checkPdf } from "./pdf-check.ts";
+import { MAX_PDF_PAGES, sanitisePdf, type PdfVerdict } from "./pdf-check.ts";
 import { makePdf, pdfWithScript, pdfWithScriptInObjectStream } from "#server/testing/coach-console";
+import {
+  HOSTILE_PDFS,
+  HTML_AFTER_HEADER,
+  VISIBLE_TEXT,
+  encryptedPdf,
+  objectStreamBomb,
+  pdfWithPages,
+  pdfWithWebLink,
+} from "#server/testing/hostile-pdfs";
+import { activeContent, pdfLinks } from "#server/testing/pdf-active-content";
+import { pdfText } from "#server/testing/pdf-text";
 
-const reason = async (data: Buffer) => {
-  const v = await checkPdf(data);
-  return v.ok ? "ok" : v.reason;
-};
+/** Issue #14 finding 2 (decision 0051): every upload is rewritten; what cannot be parsed is refused. */
+const reason = (v: PdfVerdict) => (v.ok ? "ok" : v.reason);
 
-describe("checkPdf", () => {
-  it("accepts real PDFs, including names that merely start like /JS", async () => {
-    expect(await reason(await makePdf())).toBe("ok");
-    expect(await reason(pdfWithScript("/URI", "/JSON"))).toBe("ok");
+async function sanitised(data: Buffer): Promise<Buffer> {
+  const v = await sanitisePdf(data);
+  if (!v.ok) throw new Error(`refused: ${v.reason} ${v.detail ?? ""}`);
+  return v.pdf;
+}
+
+describe("sanitisePdf: the rewrite keeps the pages and nothing active", () => {
+  it("a real coach PDF (pdfkit) keeps its page count and its text", async () => {
+    const upload = await makePdf("Week 1: squats and sprints");
+    const out = await sanitised(upload);
+    expect(out.equals(upload)).toBe(false); // never the upload's bytes
+    expect(await pdfText(out)).toEqual(await pdfText(upload));
+    expect((await activeContent(out)).found).toEqual([]);
   });
 
-  it("refuses script actions however they are spelled or hidden", async () => {
-    expect(await reason(pdfWithScript())).toBe("script");
-    expect(await reason(pdfWithScript("/Java#73cript", "/J#53"))).toBe("script");
-    expect(await reason(pdfWithScriptInObjectStream())).toBe("script");
-    // A truncated compressed stream still decodes as far as it goes, as viewers do.
-    const packed = deflateSync(Buffer.from("<< /S /JavaScript /JS (x) >>" + " ".repeat(5000)));
-    const truncated = packed.subarray(0, packed.length - 8);
-    const doc = Buffer.concat([
-      Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n"),
-      truncated,
-      Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+  it.each(Object.entries(HOSTILE_PDFS))("%s: rewritten with none of it, text intact", async (_name, make) => {
+    const upload = make();
+    // The oracle does see the trick in the upload (else the case would prove nothing)…
+    expect((await activeContent(upload)).found.length).toBeGreaterThan(0);
+    const out = await sanitised(upload);
+    // …and none of it in the rewrite, read by pdf.js and by the bytes.
+    expect(await activeContent(out)).toEqual({ pages: 1, found: [] });
+    expect((await pdfText(out)).text).toContain(VISIBLE_TEXT);
+    expect(await pdfLinks(out)).toEqual([]);
+  });
+
+  it("the pre-#14 corpus (OpenAction script, #-escaped names, object stream) is now rewritten clean", async () => {
+    for (const upload of [pdfWithScript(), pdfWithScript("/Java#73cript", "/J#53"), pdfWithScriptInObjectStream()]) {
+      expect((await activeContent(await sanitised(upload))).found).toEqual([]);
+    }
+  });
+
+  it("an ordinary http(s) link survives as a plain link; its URL cannot break out of the string", async () => {
+    expect(await pdfLinks(await sanitised(pdfWithWebLink("https://example.org/drill?x=1")))).toEqual([
+      "https://example.org/drill?x=1",
     ]);
-    expect(await reason(doc)).toBe("script");
+    // A `)` would end a literal string early: the link is written as a hex string.
+    const sneaky = "https://example.org/a\\) /S /JavaScript /JS \\(app.alert\\(1\\)\\)";
+    const out = await sanitised(pdfWithWebLink(sneaky));
+    expect((await activeContent(out)).found).toEqual([]);
+    expect(await pdfLinks(out)).toEqual([new URL("https://example.org/a) /S /JavaScript /JS (app.alert(1))").href]);
+  });
+});
+
+describe("sanitisePdf: refuses what it cannot parse, within a budget", () => {
+  it("HTML after %PDF-, look-alikes, empties and truncated files", async () => {
+    expect(reason(await sanitisePdf(HTML_AFTER_HEADER))).toBe("not-pdf");
+    expect(reason(await sanitisePdf(Buffer.from("%PDF-1.4\n<html></html>")))).toBe("not-pdf");
+    expect(reason(await sanitisePdf(Buffer.from("hello %PDF-1.4 1 0 obj %%EOF")))).toBe("not-pdf");
+    expect(reason(await sanitisePdf(Buffer.alloc(0)))).toBe("empty");
+    const whole = await makePdf("cut short");
+    expect(reason(await sanitisePdf(whole.subarray(0, Math.floor(whole.length * 0.6))))).toBe("not-pdf");
+    // Even with an %%EOF put back at the end, a file cut mid-way has no readable page tree.
+    const cut = Buffer.concat([whole.subarray(0, 400), Buffer.from("\n%%EOF\n")]);
+    expect(reason(await sanitisePdf(cut))).toBe("not-pdf");
   });
 
-  it("refuses object streams it cannot decode (other filters, predictors)", async () => {
-    const hex = Buffer.from(
-      "%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /ASCIIHexDecode >>\nstream\n3c3c2f4a533e3e>\nendstream\nendobj\n%%EOF\n",
-    );
-    expect(await reason(hex)).toBe("too-complex");
+  it("encrypted PDFs", async () => {
+    expect(reason(await sanitisePdf(encryptedPdf()))).toBe("encrypted");
   });
 
-  it("refuses encrypted PDFs (their streams cannot be inspected)", async () => {
-    const enc = Buffer.from(
-      "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n",
-    );
-    expect(await reason(enc)).toBe("encrypted");
+  it("a decompression bomb stops at the decode budget", async () => {
+    const bomb = objectStreamBomb(300);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await sanitisePdf(bomb)).toEqual({ ok: false, reason: "too-complex", detail: "decode budget exceeded" });
   });
 
-  it("refuses look-alikes and empties", async () => {
-    expect(await reason(Buffer.alloc(0))).toBe("empty");
-    expect(await reason(Buffer.from("%PDF-1.4\n<html></html>"))).toBe("not-pdf");
-    expect(await reason(Buffer.from("hello %PDF-1.4 1 0 obj %%EOF"))).toBe("not-pdf");
-  });
-
-  it("refuses a decompression bomb instead of inflating it without end", async () => {
-    const bomb = deflateSync(Buffer.alloc(70 * 1024 * 1024));
-    const doc = Buffer.concat([
-      Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n"),
-      bomb,
-      Buffer.from("\nendstream\nendobj\n%%EOF\n"),
-    ]);
-    expect(await reason(doc)).toBe("too-complex");
+  it(`more than ${MAX_PDF_PAGES} pages`, async () => {
+    expect(await sanitisePdf(pdfWithPages(MAX_PDF_PAGES + 1))).toEqual({
+      ok: false,
+      reason: "too-complex",
+      detail: `${MAX_PDF_PAGES + 1} pages`,
+    });
+    const ok = await sanitisePdf(pdfWithPages(30));
+    expect(ok.ok && ok.pages).toBe(30);
   });
 });

@@ -1,124 +1,80 @@
-import { promisify } from "node:util";
-import { constants as zlibConstants, inflate } from "node:zlib";
+import { Worker } from "node:worker_threads";
 import { fileTypeFromBuffer } from "file-type";
-
-const inflateAsync = promisify(inflate);
+import { NoFreeSlot, WorkSlots } from "#server/core/work-slots";
 
 /**
- * Is this upload a PDF the athlete can safely open? Judged by content, never by the name or
- * the browser's type (issue #4, #7). A PDF may carry JavaScript (/JS, /JavaScript actions):
- * those are refused. Names can be disguised with #xx escapes (/J#53) and hidden inside
- * compressed object streams, so names are decoded and object streams inflated (within a
- * budget, so a decompression bomb costs little) before looking.
+ * A coach's PDF is never served as uploaded: it is parsed with a real PDF parser and rewritten
+ * through a sanitising re-save (pages copied into a new document, no catalog extras, no actions,
+ * no attachments, no forms, only http(s) links), then the OUTPUT is checked by a second,
+ * independent reader (issue #14 finding 2, docs/decisions/0051-coach-pdf-sanitising.md).
+ * The work runs in a worker thread with a memory ceiling, a time budget, a decode budget and a
+ * page cap, one upload at a time, so a hostile file costs bounded CPU and memory and never
+ * blocks the event loop.
  */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
-/** Total inflated object-stream bytes per file; beyond it the file is refused as too complex to check. */
-const INFLATE_BUDGET = 64 * 1024 * 1024;
+/** Coach plans run to a few dozen pages; a thousand is far beyond any real one. */
+export const MAX_PDF_PAGES = 1000;
+/** Bytes the parser may inflate (object and xref streams) per file: a decompression bomb stops here. */
+const DECODE_BUDGET = 64 * 1024 * 1024;
+/** Wall-clock budget per file, worker start included (about 0.3 s): a real 20 MB PDF takes about a second. */
+const TIME_BUDGET_MS = 15_000;
+const WORKER_HEAP_MB = 256;
+/** One rewrite at a time, three more waiting: coach uploads are rare, and each may hold ~300 MB. */
+const slots = new WorkSlots(1, 3);
 
-export type PdfVerdict =
-  | { ok: true }
-  | { ok: false; reason: "empty" | "not-pdf" | "script" | "encrypted" | "too-complex" };
+export type PdfRefusal = "empty" | "not-pdf" | "encrypted" | "too-complex" | "unsafe" | "busy";
+export type PdfVerdict = { ok: true; pdf: Buffer; pages: number } | { ok: false; reason: PdfRefusal; detail?: string };
 
-export async function checkPdf(data: Buffer): Promise<PdfVerdict> {
+type WorkerAnswer = { ok: true; pdf: Uint8Array; pages: number } | { ok: false; reason: PdfRefusal; detail: string };
+
+export async function sanitisePdf(data: Buffer): Promise<PdfVerdict> {
   if (data.length === 0) return { ok: false, reason: "empty" };
   if (!/^%PDF-[12]\.\d/.test(data.toString("latin1", 0, 8))) return { ok: false, reason: "not-pdf" };
   const type = await fileTypeFromBuffer(data);
   if (type?.mime !== "application/pdf") return { ok: false, reason: "not-pdf" };
-  if (!looksLikePdfBody(data)) return { ok: false, reason: "not-pdf" };
-  return scanForScript(data);
-}
-
-/**
- * The magic number alone is five bytes anyone can type in front of HTML. A PDF also has at
- * least one indirect object and ends with %%EOF (viewers accept some trailing junk: 4 KB here).
- */
-function looksLikePdfBody(data: Buffer): boolean {
-  const tail = data.toString("latin1", Math.max(0, data.length - 4096));
-  if (!tail.includes("%%EOF")) return false;
-  return /\d+\s+\d+\s+obj\b/.test(data.toString("latin1"));
-}
-
-/** PDF name tokens (`/Name`), with #xx escapes decoded. */
-function* names(text: string): Generator<string> {
-  const re = /\/([^\s/[\]<>(){}%]+)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const raw = m[1]!;
-    yield raw.includes("#")
-      ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-      : raw;
+  if (!endsLikePdf(data)) return { ok: false, reason: "not-pdf" };
+  try {
+    const answer = await slots.run(() => inWorker(data));
+    return answer.ok ? { ok: true, pdf: Buffer.from(answer.pdf), pages: answer.pages } : answer;
+  } catch (err) {
+    if (err instanceof NoFreeSlot) return { ok: false, reason: "busy" };
+    throw err;
   }
 }
 
-const SCRIPT_NAMES = new Set(["JS", "JavaScript"]);
-
-function hasScriptName(bytes: Buffer): boolean {
-  for (const name of names(bytes.toString("latin1"))) if (SCRIPT_NAMES.has(name)) return true;
-  return false;
+/** A PDF ends with %%EOF (viewers accept some trailing junk: 4 KB here); a truncated upload does not. */
+function endsLikePdf(data: Buffer): boolean {
+  return data.toString("latin1", Math.max(0, data.length - 4096)).includes("%%EOF");
 }
 
-/** Each stream's dictionary (the text since the preceding `obj`) and its raw bytes. */
-function* streams(data: Buffer): Generator<{ dict: string; raw: Buffer }> {
-  let from = 0;
-  for (;;) {
-    const start = data.indexOf("stream", from, "latin1");
-    if (start < 0) return;
-    // Skip the "stream" inside "endstream".
-    if (start >= 3 && data.toString("latin1", start - 3, start) === "end") {
-      from = start + 6;
-      continue;
-    }
-    const head = data.toString("latin1", Math.max(from, start - 4096), start);
-    const dict = head.slice(head.lastIndexOf("obj") + 3);
-    let body = start + 6;
-    if (data[body] === 0x0d) body++;
-    if (data[body] === 0x0a) body++;
-    const end = data.indexOf("endstream", body, "latin1");
-    if (end < 0) return;
-    yield { dict, raw: data.subarray(body, end) };
-    from = end + 9;
-  }
-}
-
-/**
- * A script action is a dictionary key (/S /JavaScript, /JS …). Dictionaries live either in the
- * file's plain text (scanned whole) or, since PDF 1.5, inside compressed object streams
- * (/Type /ObjStm): those are inflated and scanned too. Content and image streams hold no
- * dictionaries a viewer would run, so they are not inflated (a 20 MB PDF of images stays cheap).
- */
-async function scanForScript(data: Buffer): Promise<PdfVerdict> {
-  const top = [...names(data.toString("latin1"))];
-  if (top.some((n) => SCRIPT_NAMES.has(n))) return { ok: false, reason: "script" };
-  // Encrypted streams cannot be inspected, so a script could hide in them.
-  if (top.includes("Encrypt")) return { ok: false, reason: "encrypted" };
-  let budget = INFLATE_BUDGET;
-  for (const { dict, raw } of streams(data)) {
-    const dictNames = [...names(dict)];
-    if (!dictNames.includes("ObjStm")) continue;
-    // Only plain Flate is decoded here; other filters or predictors could hide names from us.
-    const filters = dictNames.filter(
-      (n) => n.endsWith("Decode") || n === "Fl" || n === "AHx" || n === "A85" || n === "LZW" || n === "RL",
+function inWorker(data: Buffer): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./pdf-sanitise-worker.mjs", import.meta.url), {
+      workerData: { data: new Uint8Array(data), maxPages: MAX_PDF_PAGES, decodeBudget: DECODE_BUDGET },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (answer: WorkerAnswer | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (answer instanceof Error) reject(answer);
+      else resolve(answer);
+    };
+    const timer = setTimeout(
+      () => settle({ ok: false, reason: "too-complex", detail: "time budget exceeded" }),
+      TIME_BUDGET_MS,
     );
-    if (
-      filters.some((f) => f !== "FlateDecode" && f !== "Fl") ||
-      dictNames.includes("DecodeParms") ||
-      dictNames.includes("DP")
-    ) {
-      return { ok: false, reason: "too-complex" };
-    }
-    let inflated: Buffer;
-    if (filters.length === 0) inflated = raw;
-    else {
-      try {
-        // SYNC_FLUSH decodes a truncated stream as far as it goes, as viewers do, instead of failing.
-        inflated = await inflateAsync(raw, { maxOutputLength: budget, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return { ok: false, reason: "too-complex" };
-        return { ok: false, reason: "too-complex" }; // an object stream we cannot read is one we cannot vouch for
-      }
-    }
-    budget -= inflated.length;
-    if (hasScriptName(inflated)) return { ok: false, reason: "script" };
-    if (budget <= 0) return { ok: false, reason: "too-complex" };
-  }
-  return { ok: true };
+    worker.on("message", (answer: WorkerAnswer) => settle(answer));
+    worker.on("error", (err: NodeJS.ErrnoException) => {
+      // Out of heap is the file's fault (too big to rewrite within the ceiling), not ours.
+      if (err.code === "ERR_WORKER_OUT_OF_MEMORY")
+        settle({ ok: false, reason: "too-complex", detail: "out of memory" });
+      else settle(err);
+    });
+    worker.on("exit", (code) => settle(new Error(`PDF worker exited with code ${code} and no answer`)));
+  });
 }

@@ -1,7 +1,16 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EXPOSED } from "#server/plugins/auth";
+import { MALFORMED_MULTIPART } from "#server/plugins/errors";
+import { makePdf, makePng } from "#server/testing/coach-console";
 import { expectNoLeak, freshAthleteCookie, resetLimits, startTarget, type Target } from "./helpers.ts";
+import { multipartRoutes } from "./multipart-routes.ts";
+
+// Every Fastify instance reports its multipart routes (schema.consumes) to multipartRoutes.
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./multipart-routes.ts")).collectingMultipartFastify(await importOriginal()),
+);
 
 /**
  * Fuzzing (issue #7): random and malformed bodies against every JSON endpoint, signed in where
@@ -10,8 +19,13 @@ import { expectNoLeak, freshAthleteCookie, resetLimits, startTarget, type Target
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 let t: Target;
+/** The server's log lines at level error and above (a 5xx logs one, with its stack). */
+const errorLines: string[] = [];
 beforeAll(async () => {
-  t = await startTarget();
+  t = await startTarget({ logLevel: "error" });
+  (t.server.app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+    write: (line: string) => errorLines.push(line),
+  };
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -164,5 +178,155 @@ describe("query strings", () => {
       ),
     );
     total += cases;
+  });
+});
+
+/**
+ * Issue #14 finding 10: malformed multipart bodies (no boundary, truncated, the boundary never in
+ * the body, parts without a name, two files, huge headers …) answered 500 with a stack in the log.
+ * Every route that declares a multipart body is found by the collector above and fuzzed: never a
+ * 5xx, never an error logged, never internals in the answer.
+ */
+describe("malformed multipart bodies", () => {
+  const ASCII = /^[A-Za-z0-9'()+_,\-./:=? "]{0,120}$/;
+  const boundary = fc.oneof(
+    fc.constantFrom("XyZ", "----WebKitFormBoundary7MA4YWxkTrZu0gW", "", " ", '"', "b".repeat(70), "b".repeat(300)),
+    fc.stringMatching(ASCII),
+  );
+  const contentType = (b: string) =>
+    fc.constantFrom(
+      `multipart/form-data; boundary=${b}`,
+      `multipart/form-data; boundary=${b}`,
+      "multipart/form-data",
+      "multipart/form-data; boundary=",
+      `multipart/form-data; boundary="${b}"`,
+      `Multipart/Form-Data; BOUNDARY=${b}; charset=utf-8`,
+      "multipart/form-data; boundary=not-the-one-in-the-body",
+      `multipart/mixed; boundary=${b}`,
+    );
+  const disposition = fc.constantFrom(
+    'form-data; name="file"; filename="a.png"',
+    'form-data; name="file"; filename="plan.pdf"',
+    'form-data; name="file"',
+    'form-data; filename="nameless.png"',
+    "form-data",
+    "garbage",
+    'form-data; name="__proto__"; filename="x.png"',
+    'form-data; name="other"; filename="x.pdf"',
+    `form-data; name="file"; filename="${"a".repeat(5000)}.png"`,
+    'form-data; name="file"; filename="../../etc/passwd"',
+  );
+  const part = (files: Buffer[]) =>
+    fc.record({
+      disposition,
+      type: fc.constantFrom("", "image/png", "application/pdf", "text/html", "multipart/form-data; boundary=inner"),
+      extra: fc.constantFrom("", "", "X-Note: hi\r\n", `X-Big: ${"a".repeat(100_000)}\r\n`, "no colon here\r\n"),
+      content: fc.oneof(
+        fc.constantFrom(...files),
+        fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+        fc.constant(Buffer.alloc(0)),
+      ),
+    });
+  const multipartBody = (files: Buffer[]) =>
+    boundary.chain((b) =>
+      fc.record({
+        type: contentType(b),
+        body: fc.oneof(
+          fc
+            .record({
+              parts: fc.array(part(files), { maxLength: 3 }),
+              end: fc.constantFrom("close", "close", "none", "garbage", "truncate", "no-crlf"),
+              cut: fc.double({ min: 0, max: 1, noNaN: true }),
+            })
+            .map(({ parts, end, cut }) => {
+              const chunks = parts.map((p) =>
+                Buffer.concat([
+                  Buffer.from(
+                    `--${b}\r\nContent-Disposition: ${p.disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}${p.extra}\r\n`,
+                    "latin1",
+                  ),
+                  p.content,
+                  Buffer.from("\r\n"),
+                ]),
+              );
+              const tail = {
+                close: `--${b}--\r\n`,
+                none: "",
+                garbage: "garbage",
+                truncate: `--${b}--\r\n`,
+                "no-crlf": `--${b}--`,
+              }[end]!;
+              const whole = Buffer.concat([...chunks, Buffer.from(tail, "latin1")]);
+              return end === "truncate" ? whole.subarray(0, Math.floor(whole.length * cut)) : whole;
+            }),
+          fc.uint8Array({ maxLength: 3000 }).map((a) => Buffer.from(a)),
+          fc.constant(Buffer.alloc(0)),
+        ),
+      }),
+    );
+
+  it("the collector found the upload routes", () => {
+    expect([...multipartRoutes].sort()).toEqual(
+      expect.arrayContaining(["POST /api/admin/athletes/:userId/pdfs/:phase", "POST /api/me/avatar"]),
+    );
+  });
+
+  it("every multipart route, with random malformed bodies: 4xx, no error logged, no internals", async () => {
+    const files = [await makePng(), await makePdf("fuzz")];
+    const routes = [...multipartRoutes];
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    let cases = 0;
+    for (const route of routes) {
+      const [method, url] = route.split(" ") as [string, string];
+      // Path parameters: B's own id, phase 1 (a well-formed upload then replaces B's own file).
+      const path = url.replace(":userId", t.b.userId).replace(/:[A-Za-z]+/g, "1");
+      const cookie = `${await freshAthleteCookie(t.server, t.b)}; ${t.admin}`;
+      await check(
+        fc.asyncProperty(multipartBody(files), async ({ type, body }) => {
+          cases++;
+          errorLines.length = 0;
+          const res = await t.server.fetch(path, {
+            method,
+            headers: { cookie, "content-type": type },
+            body: new Uint8Array(body),
+          });
+          const text = await res.text();
+          const what = `${route} ${type} ${body.toString("latin1", 0, 120)}: ${res.status} ${text.slice(0, 200)}`;
+          expect(res.status, what).toBeLessThan(500);
+          expectNoLeak(text, route);
+          expect(errorLines, what).toEqual([]);
+        }),
+      );
+    }
+    console.log(`fuzz: ${cases} multipart cases over ${routes.length} routes (${routes.join(", ")})`);
+    expect((await t.server.fetch("/api/health")).status).toBe(200);
+  }, 600_000);
+
+  it.each([
+    [
+      "no boundary",
+      "multipart/form-data",
+      '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n--B--\r\n',
+    ],
+    ["a truncated body", "multipart/form-data; boundary=B", '--B\r\nContent-Disposition: form-data; name="fi'],
+    ["the boundary never in the body", "multipart/form-data; boundary=B", "just some text"],
+    [
+      "a file part and no closing boundary",
+      "multipart/form-data; boundary=B",
+      '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n',
+    ],
+  ])("%s: 400 with the clear message on every multipart route", async (_what, type, body) => {
+    for (const route of multipartRoutes) {
+      const [method, url] = route.split(" ") as [string, string];
+      const path = url.replace(":userId", t.b.userId).replace(/:[A-Za-z]+/g, "1");
+      const cookie = `${await freshAthleteCookie(t.server, t.b)}; ${t.admin}`;
+      errorLines.length = 0;
+      const res = await t.server.fetch(path, { method, headers: { cookie, "content-type": type }, body });
+      expect([res.status, await res.json()], route).toEqual([
+        400,
+        { error: { message: MALFORMED_MULTIPART, code: "MALFORMED_MULTIPART" } },
+      ]);
+      expect(errorLines, route).toEqual([]);
+    }
   });
 });
