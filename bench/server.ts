@@ -32,6 +32,8 @@ export function benchEnv(dataDir: string, databaseUrl?: string): Record<string, 
     TRUST_PROXY: "true",
     LOG_LEVEL: "info",
     NODE_ENV: "production",
+    // The fan-out connects every event-stream client from 127.0.0.1; it measures fan-out, not the cap.
+    LIVE_COUNT_STREAMS_PER_ADDRESS: "100000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

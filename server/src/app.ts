@@ -51,6 +51,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients (issue #14, docs/decisions/0050 "Round two: limits"): the whole request must
+    // arrive within REQUEST_TIMEOUT_SECONDS (a 20 MB coach PDF at 256 kbit/s takes 655 s), its
+    // headers within 30 s, and a socket silent for IDLE_TIMEOUT_SECONDS is closed (event streams
+    // opt out: live-count/routes.ts). Node checks the first two every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(30_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 8))),
+    },
     // A first PGlite start runs initdb (about 4 s on an idle machine, much more on a busy one).
     pluginTimeout: 120_000,
     // A request id per request, echoed in logs, so a generic 5xx can be traced.

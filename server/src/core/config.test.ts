@@ -17,6 +17,29 @@ describe("configuration", () => {
     expect(c.supportEmail).toBe("support@gameready.example");
     expect(c.smtpUrl).toBeUndefined();
     expect(c.adminAccessKey).toBeUndefined();
+    // Limits (issue #14, docs/decisions/0050): a 20 MB upload at 256 kbit/s (655 s) fits the request timeout.
+    expect(c.expensiveConcurrentPerAccount).toBe(2);
+    expect(c.expensivePerMinutePerAccount).toBe(20);
+    expect(c.liveCountStreamsPerAddress).toBe(20);
+    expect(c.liveCountStreamsTotal).toBe(2000);
+    expect(c.requestTimeoutMs).toBe(900_000);
+    expect(c.requestTimeoutMs).toBeGreaterThan(((20 * 1024 * 1024 * 8) / 256_000) * 1000);
+    expect(c.idleTimeoutMs).toBe(120_000);
+  });
+
+  it("reads the limits from the environment", () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      EXPENSIVE_CONCURRENT_PER_ACCOUNT: "1",
+      EXPENSIVE_PER_MINUTE_PER_ACCOUNT: "5",
+      LIVE_COUNT_STREAMS_PER_ADDRESS: "3",
+      LIVE_COUNT_STREAMS_TOTAL: "50",
+      REQUEST_TIMEOUT_SECONDS: "60",
+      IDLE_TIMEOUT_SECONDS: "30",
+    });
+    expect([c.expensiveConcurrentPerAccount, c.expensivePerMinutePerAccount]).toEqual([1, 5]);
+    expect([c.liveCountStreamsPerAddress, c.liveCountStreamsTotal]).toEqual([3, 50]);
+    expect([c.requestTimeoutMs, c.idleTimeoutMs]).toEqual([60_000, 30_000]);
   });
 
   it("defaults DATA_DIR to ./data", () => {
@@ -35,6 +58,12 @@ describe("configuration", () => {
     [{ ADMIN_ACCESS_KEY: "1234" }, "ADMIN_ACCESS_KEY"],
     [{ SUPPORT_EMAIL: "nobody" }, "SUPPORT_EMAIL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ EXPENSIVE_CONCURRENT_PER_ACCOUNT: "0" }, "EXPENSIVE_CONCURRENT_PER_ACCOUNT"],
+    [{ EXPENSIVE_PER_MINUTE_PER_ACCOUNT: "lots" }, "EXPENSIVE_PER_MINUTE_PER_ACCOUNT"],
+    [{ LIVE_COUNT_STREAMS_PER_ADDRESS: "1.5" }, "LIVE_COUNT_STREAMS_PER_ADDRESS"],
+    [{ LIVE_COUNT_STREAMS_TOTAL: "-1" }, "LIVE_COUNT_STREAMS_TOTAL"],
+    [{ REQUEST_TIMEOUT_SECONDS: "0" }, "REQUEST_TIMEOUT_SECONDS"],
+    [{ IDLE_TIMEOUT_SECONDS: "2" }, "IDLE_TIMEOUT_SECONDS"],
   ])("refuses %o and names the variable", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${name}:`));

@@ -8,6 +8,31 @@ import { DEFAULT_SUPPORT_EMAIL } from "#domain/site";
 export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 10;
 
 /**
+ * Limits against one client exhausting the process (issue #14 findings 3 and 4; figures reasoned
+ * in docs/decisions/0050, "Round two: limits").
+ */
+export const LIMIT_DEFAULTS = {
+  /** Expensive requests (PDF downloads, exports) one account may have in progress at once. */
+  EXPENSIVE_CONCURRENT_PER_ACCOUNT: 2,
+  /** Expensive requests one account may start per minute. */
+  EXPENSIVE_PER_MINUTE_PER_ACCOUNT: 20,
+  /** Open live-count event streams per client address (an IPv6 /64 counts as one). */
+  LIVE_COUNT_STREAMS_PER_ADDRESS: 20,
+  /** Open live-count event streams in this process. */
+  LIVE_COUNT_STREAMS_TOTAL: 2000,
+  /** Whole request (headers and body) must arrive within this: a 20 MB upload at 256 kbit/s takes 655 s. */
+  REQUEST_TIMEOUT_SECONDS: 900,
+  /** A connection silent (nothing read or written) this long is closed; event streams are exempt. */
+  IDLE_TIMEOUT_SECONDS: 120,
+} as const;
+
+const whole = (min: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`);
+
+/**
  * Configuration from the environment, validated once at start-up. A bad value stops the
  * server with a message naming the variable (style: create-t3-app src/env.js).
  */
@@ -36,6 +61,12 @@ const EnvSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(DEFAULT_SIGNUP_LIMIT_PER_HOUR),
+  EXPENSIVE_CONCURRENT_PER_ACCOUNT: whole(1).default(LIMIT_DEFAULTS.EXPENSIVE_CONCURRENT_PER_ACCOUNT),
+  EXPENSIVE_PER_MINUTE_PER_ACCOUNT: whole(1).default(LIMIT_DEFAULTS.EXPENSIVE_PER_MINUTE_PER_ACCOUNT),
+  LIVE_COUNT_STREAMS_PER_ADDRESS: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_PER_ADDRESS),
+  LIVE_COUNT_STREAMS_TOTAL: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_TOTAL),
+  REQUEST_TIMEOUT_SECONDS: whole(10).default(LIMIT_DEFAULTS.REQUEST_TIMEOUT_SECONDS),
+  IDLE_TIMEOUT_SECONDS: whole(5).default(LIMIT_DEFAULTS.IDLE_TIMEOUT_SECONDS),
 });
 
 export interface Config {
@@ -53,6 +84,16 @@ export interface Config {
   logLevel: string;
   webDist: string;
   signupLimitPerHour: number;
+  /** Per account: expensive requests in progress at once, and started per minute (core/limits/expensive.ts). */
+  expensiveConcurrentPerAccount: number;
+  expensivePerMinutePerAccount: number;
+  /** Open live-count event streams per client address, and in total. */
+  liveCountStreamsPerAddress: number;
+  liveCountStreamsTotal: number;
+  /** Node's requestTimeout: the whole request must have arrived within it (0050). */
+  requestTimeoutMs: number;
+  /** Fastify's connectionTimeout: a socket silent this long is closed. */
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    expensiveConcurrentPerAccount: e.EXPENSIVE_CONCURRENT_PER_ACCOUNT,
+    expensivePerMinutePerAccount: e.EXPENSIVE_PER_MINUTE_PER_ACCOUNT,
+    liveCountStreamsPerAddress: e.LIVE_COUNT_STREAMS_PER_ADDRESS,
+    liveCountStreamsTotal: e.LIVE_COUNT_STREAMS_TOTAL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     ...overrides,
   };
 }

@@ -85,6 +85,17 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Our own attempt counters (AttemptLimiter: admin key, sign-up), per limiter and client address.
+ * Not in `rate_limit`: better-auth deletes every row there older than its longest window (600 s)
+ * whenever one of its counters opens a new window, which reset our hour-long windows (issue #14).
+ */
+export const appRateLimit = pgTable("app_rate_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
 /* ---- product tables (spec §3; columns keep the spec's snake_case names) ---- */
 
 export const profiles = pgTable(

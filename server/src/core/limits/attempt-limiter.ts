@@ -1,17 +1,18 @@
 import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
-import { rateLimit } from "#server/core/db/schema";
+import { appRateLimit, rateLimit } from "#server/core/db/schema";
 
 /**
  * Attempts per client address in a fixed window that starts with the first attempt (issues #4
  * and #7): wrong admin keys, sign-ups. `attempt` counts the attempt BEFORE the work it guards,
  * in one atomic statement, so concurrent requests cannot all slip under the limit; an attempt
  * that turns out not to count (a right admin key) is given back with `refund`. The counters
- * live in the database's `rate_limit` table, beside better-auth's own, so every server process
- * on one PostgreSQL shares them: N processes do not give an attacker N budgets (0021).
+ * live in the database's `app_rate_limit` table, so every server process on one PostgreSQL
+ * shares them: N processes do not give an attacker N budgets (0021). Not in better-auth's
+ * `rate_limit`: it deletes every row there older than its own longest window (issue #14).
  */
 export interface AttemptLimiterOptions {
-  /** Keeps this limiter's rows apart from other limiters' and from better-auth's. */
+  /** Keeps this limiter's rows apart from other limiters'. */
   name: string;
   max: number;
   windowMs: number;
@@ -19,7 +20,7 @@ export interface AttemptLimiterOptions {
   now?: () => number;
 }
 
-/** Every row of ours starts with this; better-auth's keys are `{ip}{path}`. */
+/** Every row starts with this (rows from before issue #14 used the same keys in `rate_limit`). */
 const PREFIX = "gameready:";
 
 export class AttemptLimiter {
@@ -48,18 +49,19 @@ export class AttemptLimiter {
     const now = this.now();
     // A window whose attempts were all given back (count 0) is no window: start afresh, so only
     // counted attempts (wrong keys) ever start one.
-    const expired = sql`(${rateLimit.lastRequest} <= ${now - this.windowMs}::bigint or ${rateLimit.count} <= 0)`;
+    const t = appRateLimit;
+    const expired = sql`(${t.windowStart} <= ${now - this.windowMs}::bigint or ${t.count} <= 0)`;
     const [row] = await this.db
-      .insert(rateLimit)
-      .values({ id: key, key, count: 1, lastRequest: now })
+      .insert(t)
+      .values({ key, count: 1, windowStart: now })
       .onConflictDoUpdate({
-        target: rateLimit.key,
+        target: t.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-          lastRequest: sql`case when ${expired} then ${now}::bigint else ${rateLimit.lastRequest} end`,
+          count: sql`case when ${expired} then 1 else ${t.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${now}::bigint else ${t.windowStart} end`,
         },
       })
-      .returning({ count: rateLimit.count, since: rateLimit.lastRequest });
+      .returning({ count: t.count, since: t.windowStart });
     if (!row || row.count <= this.max) return 0;
     return Math.max(1, Number(row.since) + this.windowMs - now);
   }
@@ -67,14 +69,14 @@ export class AttemptLimiter {
   /** Gives back one attempt that did not count (a right key, a blank one). */
   async refund(address: string): Promise<void> {
     await this.db
-      .update(rateLimit)
-      .set({ count: sql`${rateLimit.count} - 1` })
-      .where(and(eq(rateLimit.key, this.prefix + address), gt(rateLimit.count, 0)));
+      .update(appRateLimit)
+      .set({ count: sql`${appRateLimit.count} - 1` })
+      .where(and(eq(appRateLimit.key, this.prefix + address), gt(appRateLimit.count, 0)));
   }
 
   /** Forgets every address of this limiter (tests, and an operator lifting a block at once). */
   async clear(): Promise<void> {
-    await this.db.delete(rateLimit).where(like(rateLimit.key, `${this.prefix}%`));
+    await this.db.delete(appRateLimit).where(like(appRateLimit.key, `${this.prefix}%`));
   }
 }
 
@@ -82,11 +84,13 @@ export class AttemptLimiter {
 export const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteStaleRateLimits(db: Db, now = Date.now()): Promise<number> {
-  const rows = await db
-    .delete(rateLimit)
-    .where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_TTL_MS))
-    .returning({ id: rateLimit.id });
-  return rows.length;
+  const before = now - RATE_LIMIT_ROW_TTL_MS;
+  const theirs = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, before)).returning({ id: rateLimit.id });
+  const ours = await db
+    .delete(appRateLimit)
+    .where(lt(appRateLimit.windowStart, before))
+    .returning({ key: appRateLimit.key });
+  return theirs.length + ours.length;
 }
 
 /** IPv6 clients usually own a whole /64: count per /64 so rotating addresses in it does not help. */

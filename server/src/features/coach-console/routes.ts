@@ -10,7 +10,7 @@ import { uploadRoutes } from "./upload-routes.ts";
 /** Wrong keys allowed per address per window before 429 (issue #4). */
 export const KEY_ATTEMPTS = { max: 5, windowMs: 60_000 } as const;
 
-/** The admin-key limiter's name: its counters are `rate_limit` rows of their own. */
+/** The admin-key limiter's name: its counters are `app_rate_limit` rows of their own. */
 export const ADMIN_KEY_LIMITER = "admin-key";
 
 /**

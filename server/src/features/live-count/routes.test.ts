@@ -124,6 +124,8 @@ describe("GET /api/athletes/count/events", () => {
 
   it("fans one change out to 1,000 connected clients", async () => {
     const N = 1000;
+    // From 50 loopback addresses, 20 each: the default cap per address (LIVE_COUNT_STREAMS_PER_ADDRESS).
+    const ADDRESSES = N / s.config.liveCountStreamsPerAddress;
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     const clients: Array<{ req: http.ClientRequest; got: Promise<void> }> = [];
     const connected: Promise<void>[] = [];
@@ -133,7 +135,8 @@ describe("GET /api/athletes/count/events", () => {
       connected.push(new Promise<void>((r) => (onConnect = r)));
       let req!: http.ClientRequest;
       const got = new Promise<void>((resolve, reject) => {
-        req = http.get(`${s.url}/api/athletes/count/events`, { agent }, (res) => {
+        const localAddress = `127.0.1.${1 + (i % ADDRESSES)}`;
+        req = http.get(`${s.url}/api/athletes/count/events`, { agent, localAddress }, (res) => {
           res.setEncoding("utf8");
           res.on("data", (d: string) => {
             text += d;

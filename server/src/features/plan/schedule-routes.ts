@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TimestampSchema } from "#domain/api-types";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
+import { expensive } from "#server/core/limits/expensive";
 import { HttpError } from "#server/plugins/errors";
 import { openPhasePdf, phaseStatuses } from "./phase-pdfs.ts";
 import type { Phase, PhasePdfDeps } from "./phase-pdf.ts";
@@ -40,24 +41,28 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "Download one phase PDF: the coach's upload when there is one, else the one rendered from the stored plan",
     description:
-      '`application/pdf`, `content-disposition: attachment; filename="Phase-{n}.pdf"`, `nosniff`, `no-store`. `404 NOT_FOUND` when neither; `400 INVALID_PHASE` unless `:phase` is 1 or 2.',
+      '`application/pdf`, `content-disposition: attachment; filename="Phase-{n}.pdf"`, `nosniff`, `no-store`. `404 NOT_FOUND` when neither; `400 INVALID_PHASE` unless `:phase` is 1 or 2; `429 TOO_MANY_REQUESTS` with `Retry-After` past the per-account limit on expensive requests (`EXPENSIVE_CONCURRENT_PER_ACCOUNT` at once, `EXPENSIVE_PER_MINUTE_PER_ACCOUNT` a minute).',
     params: z.object({ phase: z.enum(["1", "2"]) }),
     response: nonJsonResponse("application/pdf", "the phase's PDF"),
   };
   const config = { invalidInput: { message: "Phase must be 1 or 2", code: "INVALID_PHASE" } };
-  app.get("/me/training-pdfs/:phase", { schema: downloadSchema, config }, async (req, reply) => {
-    const n = Number(req.params.phase) as Phase;
-    // Only the signed-in athlete's own files: the id comes from the session, never the request.
-    // The coach's upload when there is one, else the generated plan (decision 0031).
-    const file = await openPhasePdf(deps, req.athlete.userId, n);
-    if (!file) throw new HttpError(404, `No PDF for phase ${n} yet.`, "NOT_FOUND");
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-length", file.size)
-      .header("content-disposition", `attachment; filename="Phase-${n}.pdf"`)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/me/training-pdfs/:phase",
+    { schema: downloadSchema, config, preHandler: expensive(app) },
+    async (req, reply) => {
+      const n = Number(req.params.phase) as Phase;
+      // Only the signed-in athlete's own files: the id comes from the session, never the request.
+      // The coach's upload when there is one, else the generated plan (decision 0031).
+      const file = await openPhasePdf(deps, req.athlete.userId, n);
+      if (!file) throw new HttpError(404, `No PDF for phase ${n} yet.`, "NOT_FOUND");
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-length", file.size)
+        .header("content-disposition", `attachment; filename="Phase-${n}.pdf"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    },
+  );
 };
 export default plugin;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { pendingSignups, rateLimit, session, user, verification } from "#server/core/db/schema";
+import { appRateLimit, pendingSignups, rateLimit, session, user, verification } from "#server/core/db/schema";
 import { runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
@@ -50,13 +50,19 @@ describe("clean-up (what the privacy page promises)", () => {
     expect((await s.app.db.select({ id: verification.id }).from(verification)).map((x) => x.id)).toContain("v-live");
   });
 
-  it("removes rate-limit counters untouched for a day, keeping recent ones", async () => {
+  it("removes rate-limit counters untouched for a day, better-auth's and ours, keeping recent ones", async () => {
     await s.app.db.insert(rateLimit).values([
-      { id: "rl-old", key: "gameready:signup:192.0.2.1", count: 3, lastRequest: Date.now() - DAY - 1000 },
       { id: "rl-auth-old", key: "192.0.2.1/sign-in/email", count: 5, lastRequest: Date.now() - 2 * DAY },
-      { id: "rl-live", key: "gameready:signup:192.0.2.2", count: 1, lastRequest: Date.now() - 60_000 },
+      { id: "rl-auth-live", key: "192.0.2.2/sign-in/email", count: 1, lastRequest: Date.now() - 60_000 },
+    ]);
+    await s.app.db.insert(appRateLimit).values([
+      { key: "gameready:signup:192.0.2.1", count: 3, windowStart: Date.now() - DAY - 1000 },
+      { key: "gameready:signup:192.0.2.2", count: 1, windowStart: Date.now() - 60_000 },
     ]);
     expect((await runCleanup(s.app.db)).staleRateLimits).toBe(2);
-    expect((await s.app.db.select({ id: rateLimit.id }).from(rateLimit)).map((x) => x.id)).toEqual(["rl-live"]);
+    expect((await s.app.db.select({ id: rateLimit.id }).from(rateLimit)).map((x) => x.id)).toEqual(["rl-auth-live"]);
+    expect((await s.app.db.select({ key: appRateLimit.key }).from(appRateLimit)).map((x) => x.key)).toEqual([
+      "gameready:signup:192.0.2.2",
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { adminCookie, makePdf, makePng, uploadPdf } from "#server/testing/coach-console";
 import type { Config } from "#server/core/config";
-import { adminSessions, rateLimit, session } from "#server/core/db/schema";
+import { adminSessions, appRateLimit, rateLimit, session } from "#server/core/db/schema";
 import { signIn, type TestAthlete } from "#server/testing/athletes";
 import type { Mailbox } from "#server/testing/mailbox";
 import { startTestKit } from "#server/testing/set-up-test-server";
@@ -82,9 +82,10 @@ export function uploadAvatar(
   return server.fetch("/api/me/avatar", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
 }
 
-/** Every limit back to zero: better-auth's counters and ours (admin key, sign-up) share `rate_limit`. */
+/** Every limit back to zero: better-auth's counters (`rate_limit`) and ours (admin key, sign-up). */
 export async function resetLimits(server: TestServer): Promise<void> {
   await server.app.db.delete(rateLimit);
+  await server.app.db.delete(appRateLimit);
 }
 
 /** A fresh athlete session (limits reset first, so the matrix never meets a sign-in limit). */
