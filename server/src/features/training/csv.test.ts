@@ -15,22 +15,29 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
-  let i = 0;
   let quoted = false;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 2);
-      else if (c === '"') (quoted = false), i++;
-      else (field += c), i++;
+      if (c !== '"') field += c;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
     } else if (c === '"') {
       if (field !== "") throw new Error(`a quote inside an unquoted field at ${i}`);
       quoted = true;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
       i++;
-    } else if (c === ",") row.push(field), (field = ""), i++;
-    else if (c === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), (i += 2);
-    else if (c === "\n" || c === "\r") throw new Error(`a bare line break at ${i}`);
-    else (field += c), i++;
+    } else if (c === "\n" || c === "\r") throw new Error(`a bare line break at ${i}`);
+    else field += c;
   }
   if (quoted || field !== "" || row.length > 0) throw new Error("the last record does not end with CRLF");
   return rows;
