@@ -142,6 +142,15 @@ describe("PUT /api/me/training/settings", () => {
     expect(await stateOf(server, who.cookie)).toEqual(before);
   });
 
+  it("stores the days Monday first, whatever order they were ticked in", async () => {
+    const res = await put(server, "/api/me/training/settings", asha.cookie, {
+      startDate: today,
+      weekdays: [7, 2, 5, 3],
+    });
+    expect(await res.json()).toEqual({ settings: { startDate: today, weekdays: [2, 3, 5, 7] } });
+    expect((await stateOf(server, asha.cookie)).settings.weekdays).toEqual([2, 3, 5, 7]);
+  });
+
   it("an Under-14 may train three days with a rest day between each", async () => {
     const res = await put(server, "/api/me/training/settings", junior.cookie, {
       startDate: today,
