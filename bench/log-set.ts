@@ -16,6 +16,8 @@ export interface LogSetFigures {
   p95: number;
   /** Non-200 answers, transport errors, and answers that did not store the sent sets. */
   errors: number;
+  /** What the first error was, to read in results/latest.json. */
+  firstError?: string;
 }
 
 async function planOf(url: string, cookie: string): Promise<Program> {
@@ -37,6 +39,11 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureLogSet(url: string, cookies: string[], seconds: number): Promise<LogSetFigures> {
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
+  const fail = (what: string) => {
+    errors++;
+    firstError ??= what.slice(0, 300);
+  };
   const today = new Date().toISOString().slice(0, 10);
   // The plan is read once per phone, before the clock starts (the app caches it).
   const plans = await Promise.all(cookies.map((cookie) => planOf(url, cookie)));
@@ -72,11 +79,12 @@ export async function measureLogSet(url: string, cookies: string[], seconds: num
             headers: { "content-type": "application/json", origin: url, cookie },
             body: JSON.stringify(log),
           });
-          const body = (await res.json()) as { entry?: SessionLog; applied?: boolean };
+          const text = await res.text();
           latencies.push(performance.now() - t0);
-          if (res.status !== 200 || body.entry?.sets.length !== ticked) errors++;
-        } catch {
-          errors++;
+          const body = res.status === 200 ? (JSON.parse(text) as { entry: SessionLog }) : undefined;
+          if (body?.entry.sets.length !== ticked) fail(`${res.status} ${text}`);
+        } catch (err) {
+          fail(String(err));
         }
       }
     }),
@@ -90,5 +98,6 @@ export async function measureLogSet(url: string, cookies: string[], seconds: num
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p95: Math.round(percentile(latencies, 95) * 10) / 10,
     errors,
+    ...(firstError ? { firstError } : {}),
   };
 }
