@@ -12,7 +12,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
  */
 const CONCURRENT = LIMIT_DEFAULTS.EXPENSIVE_CONCURRENT_PER_ACCOUNT;
 const PER_MINUTE = LIMIT_DEFAULTS.EXPENSIVE_PER_MINUTE_PER_ACCOUNT;
-const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}] });
+const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}, {}] });
 
 const pdf = (cookie: string, phase = 1) => server.fetch(`/api/me/training-pdfs/${phase}`, { headers: { cookie } });
 type ErrorBody = { error: { message: string; code: string } };
@@ -66,6 +66,28 @@ describe(`expensive endpoints: a budget per account (${testDatabaseKind})`, () =
       expect(await refused.json()).toEqual({ error: { message: TOO_MANY_PER_MINUTE(40), code: "TOO_MANY_REQUESTS" } });
       server.clock.advance(40_000);
       expect((await pdf(steady!.cookie)).status).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
+  });
+
+  it("the training log's CSV export spends the same budget as the PDF downloads", async () => {
+    const [, , , exporter] = athletes;
+    const csv = () => server.fetch("/api/me/training/log.csv", { headers: { cookie: exporter!.cookie } });
+    server.clock.freeze();
+    try {
+      for (let i = 0; i < PER_MINUTE - 1; i++) {
+        const res = await pdf(exporter!.cookie);
+        expect(res.status, `download ${i + 1}`).toBe(200);
+        await res.arrayBuffer();
+      }
+      const last = await csv();
+      expect(last.status).toBe(200);
+      expect(last.headers.get("content-type")).toMatch(/^text\/csv/);
+      await last.text();
+      const refused = await csv();
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe("TOO_MANY_REQUESTS");
     } finally {
       server.clock.reset();
     }
