@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, seriousAxeViolations, test } from "./fixtures.ts";
 import {
   PASSWORD,
   acceptCookies,
@@ -32,6 +32,7 @@ test("someone else's link: the page asks, and staying keeps the session", async 
   await expect(page.getByText(`${other} is verified. This browser is signed in as ${me.email}.`)).toBeVisible();
   // Nothing switched while the page asks.
   expect(await sessionEmail(page, server.url)).toBe(me.email);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: `Stay signed in as ${me.email}` }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -87,6 +87,9 @@ export default function VerifyEmailPage() {
  * login CSRF): nothing switches by itself. Continuing signs out and asks for that account's
  * password; staying keeps the current session.
  */
+/** E-mail addresses can be long: the buttons wrap rather than overflow on a phone. */
+const WRAP = "h-auto min-h-12 w-full whitespace-normal break-words py-2";
+
 function ChooseAccount({ verified, current }: { verified: string; current: string }) {
   const navigate = useNavigate();
   const resetSession = useResetSession();
@@ -118,13 +121,13 @@ function ChooseAccount({ verified, current }: { verified: string; current: strin
       }
     >
       <div className="flex flex-col gap-3">
-        <Button variant="hero" size="lg" className="w-full" disabled={leaving} onClick={continueAsVerified}>
+        <Button variant="hero" size="lg" className={WRAP} disabled={leaving} onClick={continueAsVerified}>
           Continue as {verified}
         </Button>
         <Button
           variant="outline"
           size="lg"
-          className="w-full"
+          className={WRAP}
           disabled={leaving}
           onClick={() => navigate("/profile", { replace: true })}
         >
