@@ -79,10 +79,11 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
   const { db } = deps;
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
+  // A new address: better-auth makes the account. If another sign-up for it won that race, its
+  // account is signed up again like any other unverified one.
   const account = existing
     ? await signUpAgain(deps, existing, input)
-    : // undefined: another sign-up for this address won the race; it is signed up again like any other.
-      ((await createAccount(deps, { ...input, email })) ??
+    : ((await createAccount(deps, { ...input, email })) ??
       (await signUpAgain(deps, await findUserByEmail(db, email), input)));
   try {
     await keepPendingAnswers(db, account.id, input.answers);
