@@ -96,7 +96,7 @@ describe("password reset links", () => {
     for (const older of [first, third]) {
       const res = await reset(older, "older-link-pass-1");
       expect(res.status).toBe(400);
-      // The recovery form shows this code as "Invalid or expired reset link" (the existing message).
+      // The recovery form shows this code as "This reset link is invalid or has already been used."
       expect(((await res.json()) as { code: string }).code).toBe("INVALID_TOKEN");
     }
     await resetLimits(t.server);
