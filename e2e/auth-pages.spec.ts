@@ -103,9 +103,17 @@ test.describe("/cricket-signup", () => {
   test("errors: already registered (409), the server's message, the 'Sign up failed' fallback", async ({
     page,
     server,
+    request,
   }) => {
+    // A verified account (an unverified address is signed up again, issue #14), made in its own cookie jar.
     const taken = uniqueEmail("taken");
-    await signUpByApi(page.request, server, taken);
+    await signUpByApi(request, server, taken);
+    const token = new URL(await verificationLink(server, taken)).searchParams.get("token");
+    const verified = await request.post(`${server.url}/api/verify-email`, {
+      data: { token },
+      headers: { origin: server.url },
+    });
+    expect(verified.status()).toBe(200);
     await seedAnswers(page);
     await page.goto("/cricket-signup");
 
@@ -248,6 +256,41 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Update Password" }).click();
     await expectToast(page, "Authentication Error", "This reset link is invalid or has already been used.");
     await expect(page.getByRole("heading", { level: 1, name: "Set a New Password" })).toBeVisible();
+  });
+
+  test("two reset links: once the newer is used, the older is refused (issue #14)", async ({
+    page,
+    server,
+    request,
+  }) => {
+    const email = uniqueEmail("twolinks");
+    await signUpByApi(request, server, email);
+    const token = new URL(await verificationLink(server, email)).searchParams.get("token");
+    const origin = { origin: server.url };
+    expect((await request.post(`${server.url}/api/verify-email`, { data: { token }, headers: origin })).status()).toBe(
+      200,
+    );
+    const resets = () =>
+      server.mailbox.messages.filter((m) => m.to.includes(email) && m.subject === "Reset your password");
+    for (const n of [1, 2]) {
+      const res = await request.post(`${server.url}/api/auth/request-password-reset`, {
+        data: { email, redirectTo: "/auth?type=recovery" },
+        headers: origin,
+      });
+      expect(res.status()).toBe(200);
+      await expect.poll(() => resets().length).toBe(n);
+    }
+    const [older, newer] = resets().map((m) => m.links.find((l) => l.includes("type=recovery"))!);
+    const setPassword = async (link: string) => {
+      await page.goto(link);
+      await field(page, "New Password").fill("brand-new-pass-1");
+      await field(page, "Confirm New Password").fill("brand-new-pass-1");
+      await page.getByRole("button", { name: "Update Password" }).click();
+    };
+    await setPassword(newer!);
+    await expectToast(page, "Password updated successfully!");
+    await setPassword(older!);
+    await expectToast(page, "Authentication Error", "This reset link is invalid or has already been used.");
   });
 });
 

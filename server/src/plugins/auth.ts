@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_IP_HEADER, createAuth, type Auth } from "#server/core/auth/create-auth";
+import { AUTH_HTTP_ENDPOINTS, CLIENT_IP_HEADER, createAuth, type Auth } from "#server/core/auth/create-auth";
 
 export interface Athlete {
   userId: string;
@@ -10,23 +10,14 @@ export interface Athlete {
 }
 
 /**
- * The better-auth endpoints reachable over HTTP (docs/api.md). Everything else it offers
- * answers 404: accounts are only created by POST /api/signup (which keeps the answers with
- * them), and e-mails are only verified by POST /api/verify-email (which makes links one-time).
+ * The better-auth endpoints reachable over HTTP (docs/api.md), the ones the web app calls
+ * (`AUTH_HTTP_ENDPOINTS`, docs/decisions/0050). Everything else it offers answers 404: accounts
+ * are only created by POST /api/signup (which keeps the answers with them), e-mails are only
+ * verified by POST /api/verify-email (which makes links one-time), and nothing else is used.
  */
 export const EXPOSED: Record<string, ReadonlySet<string>> = {
-  GET: new Set(["/get-session", "/list-sessions", "/ok"]),
-  POST: new Set([
-    "/sign-in/email",
-    "/sign-out",
-    "/send-verification-email",
-    "/request-password-reset",
-    "/reset-password",
-    "/change-password",
-    "/revoke-session",
-    "/revoke-sessions",
-    "/revoke-other-sessions",
-  ]),
+  GET: new Set<string>(AUTH_HTTP_ENDPOINTS.GET),
+  POST: new Set<string>(AUTH_HTTP_ENDPOINTS.POST),
 };
 
 const BASE_PATH = "/api/auth";
@@ -67,8 +58,10 @@ export const UNAUTHENTICATED = { error: { message: "Please sign in to continue."
 /** better-auth mounted under /api/auth, plus the session helpers routes use (issue #3). */
 export default fp(
   async (app) => {
-    const auth = createAuth({ config: app.config, db: app.db, mail: app.mail, log: app.log });
+    const deps = { config: app.config, db: app.db, mail: app.mail, log: app.log };
+    const auth = createAuth(deps);
     app.decorate("auth", auth);
+    app.decorate("verifyOnlyAuth", createAuth(deps, { signInAfterVerification: false }));
     app.decorateRequest("athlete", null as unknown as Athlete);
 
     app.route({
@@ -116,6 +109,8 @@ export default fp(
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
+    /** The same accounts, without signing in after verification (POST /api/verify-email, finding 7). */
+    verifyOnlyAuth: Auth;
     /** preHandler: sets req.athlete or answers 401 UNAUTHENTICATED. */
     requireAthlete: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }

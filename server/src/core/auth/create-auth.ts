@@ -7,6 +7,7 @@ import type { Db } from "#server/core/db/client";
 import { account, rateLimit, session, user, verification } from "#server/core/db/schema";
 import type { Mailer } from "#server/core/mail/transport";
 import { passwordResetMail, verificationMail } from "#server/core/mail/templates";
+import { currentSignup, endResetLinks } from "./account-links.ts";
 
 /**
  * The only header better-auth reads a client address from. The Fastify mount sets it from
@@ -65,14 +66,71 @@ export async function sendVerificationMail(
 
 /**
  * A verification token made by better-auth's own function with its secret and expiry: the token
- * its resend endpoint mails and its verify endpoint accepts. Sign-up mails it itself so that a
- * failed mail reaches the sign-up at once (the endpoint would also hold every sign-up for its 500 ms anti-timing floor).
+ * its verify endpoint accepts. Sign-up mails it itself so that a failed mail reaches the sign-up
+ * at once (the endpoint would also hold every sign-up for its 500 ms anti-timing floor). It names
+ * the sign-up it belongs to (`signup`, see account-links.ts): better-auth ignores the claim.
  */
-export function newVerificationToken(config: Config, email: string): Promise<string> {
-  return createEmailVerificationToken(config.authSecret, email, undefined, VERIFICATION_EXPIRES_IN);
+export function newVerificationToken(config: Config, email: string, signupId: string | undefined): Promise<string> {
+  return createEmailVerificationToken(
+    config.authSecret,
+    email,
+    undefined,
+    VERIFICATION_EXPIRES_IN,
+    signupId ? { signup: signupId } : undefined,
+  );
 }
 
-export function createAuth({ config, db, mail, log }: AuthDeps) {
+/**
+ * The better-auth endpoints the product reaches over HTTP (docs/decisions/0050 "Round two:
+ * accounts"): the web app calls each of them. The Fastify mount (plugins/auth.ts) answers 404 to
+ * any other path before better-auth sees it.
+ */
+export const AUTH_HTTP_ENDPOINTS = {
+  GET: ["/get-session"],
+  POST: ["/sign-in/email", "/sign-out", "/send-verification-email", "/request-password-reset", "/reset-password"],
+} as const;
+
+/**
+ * Every other better-auth endpoint, turned off in better-auth itself too (`disabledPaths`: its
+ * router answers 404; `auth.api.*` calls from our own routes still work, e.g. `signUpEmail` and
+ * `verifyEmail`). `/callback/:id` and `/reset-password/:token` take a parameter, which
+ * `disabledPaths` cannot name: the mount's allowlist stops them, and no social provider is set up.
+ * core/auth/endpoints.test.ts fails when a better-auth upgrade adds an endpoint missing from both lists.
+ */
+export const AUTH_DISABLED_PATHS = [
+  "/sign-up/email",
+  "/verify-email",
+  "/sign-in/social",
+  "/verify-password",
+  "/change-email",
+  "/change-password",
+  "/update-session",
+  "/update-user",
+  "/delete-user",
+  "/delete-user/callback",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/ok",
+  "/error",
+];
+
+export interface AuthOptions {
+  /**
+   * better-auth's `autoSignInAfterVerification`. The app has a second instance without it, for a
+   * link opened in a browser signed in as someone else (finding 7): it verifies, signs nobody in.
+   */
+  signInAfterVerification?: boolean;
+}
+
+export function createAuth({ config, db, mail, log }: AuthDeps, { signInAfterVerification = true }: AuthOptions = {}) {
   return betterAuth({
     appName: "GameReady",
     secret: config.authSecret,
@@ -82,6 +140,7 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
     trustedOrigins: () => [new URL(config.publicUrl).origin],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     telemetry: { enabled: false },
+    disabledPaths: AUTH_DISABLED_PATHS,
     logger: {
       level: "warn",
       log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
@@ -92,7 +151,11 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // Every session of the account ends (better-auth), and so does every other reset link (finding 5).
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user: u }) {
+        await endResetLinks(db, u.id);
+      },
       resetPasswordTokenExpiresIn: RESET_EXPIRES_IN,
       async sendResetPassword({ user: u, token }) {
         // Not awaited: a known address must not answer slower than an unknown one (issue #7).
@@ -107,10 +170,13 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
     emailVerification: {
       // POST /api/signup sends it itself, after the answers are saved (docs/decisions/0070).
       sendOnSignUp: false,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: signInAfterVerification,
       expiresIn: VERIFICATION_EXPIRES_IN,
-      // Only the resend endpoint (POST /api/auth/send-verification-email) comes here.
-      async sendVerificationEmail({ user: u, token }) {
+      // Only the resend endpoint (POST /api/auth/send-verification-email) comes here. The link is
+      // minted again, naming the address's current sign-up (account-links.ts): better-auth's
+      // own token would name none, and an older sign-up's link must not come back this way.
+      async sendVerificationEmail({ user: u }) {
+        const token = await newVerificationToken(config, u.email, await currentSignup(db, u.email));
         await sendVerificationMail({ config, mail, log }, u, token);
       },
     },

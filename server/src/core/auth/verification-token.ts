@@ -2,7 +2,8 @@ import { verifyJWT } from "better-auth/crypto";
 import type { Config } from "#server/core/config";
 
 export type VerificationTokenReading =
-  | { ok: true; email: string; expiresAt: Date }
+  /** `signup`: the sign-up the link was mailed for (account-links.ts); absent on older links. */
+  | { ok: true; email: string; expiresAt: Date; signup: string | undefined }
   /** Forged, expired or not a token at all: better-auth tells which when asked to verify it. */
   | { ok: false; reason: "unreadable" }
   /** A valid token of another kind (an e-mail change): not one POST /api/verify-email accepts. */
@@ -22,15 +23,19 @@ export type VerificationTokenReading =
  * A better-auth upgrade that changes them fails server/src/features/signup/signup.test.ts.
  */
 export async function readVerificationToken(config: Config, token: string): Promise<VerificationTokenReading> {
-  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown; requestType?: unknown; exp?: number }>(
-    token,
-    config.authSecret,
-  );
+  const payload = await verifyJWT<{
+    email?: unknown;
+    updateTo?: unknown;
+    requestType?: unknown;
+    signup?: unknown;
+    exp?: number;
+  }>(token, config.authSecret);
   if (!payload) return { ok: false, reason: "unreadable" };
   // E-mail changes are not offered; such a token is not one of ours to accept here.
   if (typeof payload.email !== "string" || payload.updateTo !== undefined || payload.requestType !== undefined) {
     return { ok: false, reason: "not-a-verification" };
   }
   const expiresAt = new Date((payload.exp ?? Math.floor(Date.now() / 1000) + 86_400) * 1000);
-  return { ok: true, email: payload.email, expiresAt };
+  const signup = typeof payload.signup === "string" ? payload.signup : undefined;
+  return { ok: true, email: payload.email, expiresAt, signup };
 }

@@ -34,7 +34,14 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     windowMs: SIGNUP_WINDOW_MS,
     now: () => app.clock.now(),
   });
-  const deps: SignupDeps = { db: app.db, auth: app.auth, config: app.config, mail: app.mail, log: app.log };
+  const deps: SignupDeps = {
+    db: app.db,
+    auth: app.auth,
+    verifyOnlyAuth: app.verifyOnlyAuth,
+    config: app.config,
+    mail: app.mail,
+    log: app.log,
+  };
 
   const signupSchema = {
     tags: ["signup"],
@@ -43,7 +50,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       "`answers` as stored under `questionnaireData`. The e-mail is lower-cased.",
       '`400` the first validation message (spec §5 messages; no answers: "Complete questionnaire first").',
       '`429 TOO_MANY_SIGNUPS` "Too many sign-ups from your network. Please try again in N minutes." with `Retry-After`, after `SIGNUP_LIMIT_PER_HOUR` (default 10) valid attempts from one address in an hour.',
-      '`409 USER_ALREADY_EXISTS` "This email is already registered. Try logging in instead."',
+      '`409 USER_ALREADY_EXISTS` "This email is already registered. Try logging in instead." (a verified account only: an unverified address is signed up again, its password, name and answers replaced and its older links ended, with the same `201`).',
       '`503 MAIL_FAILED` "We could not send the verification e-mail just now. Please try again in a few minutes." (no account is left behind: retrying is a fresh sign-up).',
     ].join(" "),
     body: SignUpBodySchema,
@@ -75,10 +82,18 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const verifySchema = {
     tags: ["signup"],
     summary: "Verify the e-mail, sign in (session cookie), save answers and plan in one transaction",
-    description:
-      '`400 TOKEN_USED` "This verification link has already been used. Please log in." (also any older link of a verified account); `400 TOKEN_EXPIRED`; `400 INVALID_TOKEN` (forged, malformed, missing).',
+    description: [
+      "`email`: the address verified.",
+      "`signedInAs`: `null` when this browser is now signed in as that address; otherwise the address of the session the browser already had, which stays (no new session: the page asks the person, issue #14).",
+      '`400 TOKEN_USED` "This verification link has already been used. Please log in." (also any older link of a verified account);',
+      '`400 TOKEN_REPLACED` "This verification link was replaced by a newer sign-up for this address. Please use the link in the latest e-mail.";',
+      "`400 TOKEN_EXPIRED`; `400 INVALID_TOKEN` (forged, malformed, missing).",
+    ].join(" "),
     body: VerifyBodySchema,
-    response: { 200: z.object({ status: z.literal("verified") }), ...errorResponses },
+    response: {
+      200: z.object({ status: z.literal("verified"), email: z.string(), signedInAs: z.string().nullable() }),
+      ...errorResponses,
+    },
   };
   // Any malformed body is one more invalid token.
   const config = { invalidInput: { message: INVALID_TOKEN, code: "INVALID_TOKEN" } };
@@ -88,7 +103,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     forwardCookies(reply, verified.sessionHeaders);
     if (verified.saveError !== undefined) throw verified.saveError;
     reply.header("cache-control", "no-store");
-    return { status: "verified" as const };
+    return { status: "verified" as const, email: verified.email, signedInAs: verified.signedInAs };
   });
 };
 export default plugin;

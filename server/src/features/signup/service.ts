@@ -5,7 +5,13 @@ import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import type { Config } from "#server/core/config";
 import type { Db } from "#server/core/db/client";
 import type { Mailer } from "#server/core/mail/transport";
-import { newVerificationToken, sendVerificationMail, type Auth } from "#server/core/auth/create-auth";
+import { currentSignup, endResetLinks, startSignup } from "#server/core/auth/account-links";
+import {
+  VERIFICATION_EXPIRES_IN,
+  newVerificationToken,
+  sendVerificationMail,
+  type Auth,
+} from "#server/core/auth/create-auth";
 import { readVerificationToken } from "#server/core/auth/verification-token";
 import { completePendingSignup, keepPendingAnswers } from "#server/core/athlete-record/answers";
 import { HttpError } from "#server/plugins/errors";
@@ -25,6 +31,8 @@ export const TOKEN_EXPIRED =
   "This verification link has expired. Log in with your e-mail and password to get a new one.";
 /** A link claimed this long ago whose account is still unverified was left by a crash (0011). */
 export const STALE_CLAIM_SECONDS = 30;
+export const TOKEN_REPLACED =
+  "This verification link was replaced by a newer sign-up for this address. Please use the link in the latest e-mail.";
 export const INVALID_TOKEN =
   "This verification link is not valid. Please click the verification link from your email again.";
 
@@ -37,6 +45,8 @@ export class MailFailedError extends Error {
 export interface SignupDeps {
   db: Db;
   auth: Auth;
+  /** The same accounts, without signing in after verification (a browser signed in as someone else). */
+  verifyOnlyAuth: Auth;
   config: Config;
   mail: Mailer;
   log: FastifyBaseLogger;
@@ -55,30 +65,26 @@ const alreadyRegistered = () => new HttpError(409, ALREADY_REGISTERED, "USER_ALR
  * POST /api/signup, in order (docs/decisions/0010, 0070):
  * 1. better-auth creates the unverified account (it sends nothing on sign-up);
  * 2. the answers are kept with it in pending_signups, so a link followed at once finds them;
- * 3. the verification mail leaves, with a token made by better-auth.
+ * 3. the sign-up becomes the address's current one and its verification mail leaves, with a
+ *    token made by better-auth that names it.
  * If step 2 or 3 fails the account is removed again, so the athlete can simply retry (issue #7:
  * never an unverifiable account); a failed mail is the 503 MAIL_FAILED.
+ *
+ * An address whose account is still unverified is signed up again (issue #14 finding 8): anyone
+ * may have typed it, and only its owner receives the mail. The new sign-up's password, name and
+ * answers replace the old ones, the older links stop working, and the answer is the same 201.
+ * Only a verified address answers 409.
  */
 export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ email: string }> {
-  const { db, auth } = deps;
+  const { db } = deps;
   const email = input.email.toLowerCase();
-  if (await findUserByEmail(db, email)) throw alreadyRegistered();
-
-  let created: { id: string; name: string; email: string };
-  try {
-    ({ user: created } = await auth.api.signUpEmail({
-      body: { name: input.fullName, email, password: input.password },
-    }));
-  } catch (err) {
-    // Two sign-ups for one address at once: the other one won.
-    if (await findUserByEmail(db, email)) throw alreadyRegistered();
-    throw err;
-  }
-  // better-auth answers an existing address with a look-alike success (a made-up user id):
-  // only an account with the returned id is the one this sign-up created.
-  const account = await findUserByEmail(db, email);
-  if (!account || account.id !== created.id) throw alreadyRegistered();
-
+  const existing = await findUserByEmail(db, email);
+  // A new address: better-auth makes the account. If another sign-up for it won that race, its
+  // account is signed up again like any other unverified one.
+  const account = existing
+    ? await signUpAgain(deps, existing, input)
+    : ((await createAccount(deps, { ...input, email })) ??
+      (await signUpAgain(deps, await findUserByEmail(db, email), input)));
   try {
     await keepPendingAnswers(db, account.id, input.answers);
   } catch (err) {
@@ -86,7 +92,9 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
     throw err;
   }
   try {
-    await sendVerificationMail(deps, account, await newVerificationToken(deps.config, account.email));
+    const signupId = await startSignup(db, email, new Date(Date.now() + VERIFICATION_EXPIRES_IN * 1000));
+    const to = { email: account.email, name: input.fullName };
+    await sendVerificationMail(deps, to, await newVerificationToken(deps.config, account.email, signupId));
   } catch {
     // Logged by sendVerificationMail. The account (and its kept answers) go, so a retry starts afresh.
     await deleteUser(db, account.id);
@@ -95,11 +103,59 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
   return { email };
 }
 
+/** better-auth's sign-up; undefined when another sign-up for the address got there first. */
+async function createAccount(
+  { db, auth }: SignupDeps,
+  input: SignUpInput,
+): Promise<{ id: string; email: string } | undefined> {
+  let created: { id: string };
+  try {
+    ({ user: created } = await auth.api.signUpEmail({
+      body: { name: input.fullName, email: input.email, password: input.password },
+    }));
+  } catch (err) {
+    if (await findUserByEmail(db, input.email)) return undefined;
+    throw err;
+  }
+  // better-auth answers an existing address with a look-alike success (a made-up user id):
+  // only an account with the returned id is the one this sign-up created.
+  const account = await findUserByEmail(db, input.email);
+  return account && account.id === created.id ? account : undefined;
+}
+
+/**
+ * A new sign-up for an unverified account: better-auth hashes the new password and stores it on
+ * the account (its own `password.hash` and `internalAdapter`), the name follows, and whatever the
+ * previous sign-up could have started ends: its sessions (an unverified account has none) and its
+ * reset links. The answers are replaced by the caller. A verified account is not: 409.
+ */
+async function signUpAgain<A extends { id: string; emailVerified: boolean }>(
+  { auth, db }: SignupDeps,
+  account: A | undefined,
+  input: SignUpInput,
+): Promise<A> {
+  if (!account || account.emailVerified) throw alreadyRegistered();
+  const userId = account.id;
+  const ctx = await auth.$context;
+  await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(input.password));
+  await ctx.internalAdapter.updateUser(userId, { name: input.fullName });
+  await ctx.internalAdapter.deleteUserSessions(userId);
+  await endResetLinks(db, userId);
+  return account;
+}
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export interface Verified {
   /** better-auth's answer headers: the new session's cookies, for the route to send. */
   sessionHeaders: Headers;
+  /** The address the link verified. */
+  email: string;
+  /**
+   * The browser was signed in as another account (issue #14 finding 7): that session stays, no
+   * new one was made, and the page asks the person which account they want. Its address.
+   */
+  signedInAs: string | null;
   /** What happened to the kept answers: saved with their plan, none were kept, or no longer valid. */
   answers: "saved" | "none" | "invalid";
   /**
@@ -110,8 +166,10 @@ export interface Verified {
 }
 
 /**
- * POST /api/verify-email: one-time link (docs/decisions/0011) → better-auth verifies and signs
- * in → the kept answers become profile, response and plan in one transaction.
+ * POST /api/verify-email: one-time link (docs/decisions/0011) of the address's current sign-up →
+ * better-auth verifies and signs in → the kept answers become profile, response and plan in one
+ * transaction. A browser already signed in as another account keeps that session: the link
+ * verifies, signs nobody in, and says so (login CSRF, issue #14 finding 7).
  */
 export async function verifyEmail(deps: SignupDeps, token: string, requestHeaders: Headers): Promise<Verified> {
   const { db, auth } = deps;
@@ -137,12 +195,19 @@ export async function verifyEmail(deps: SignupDeps, token: string, requestHeader
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
   }
 
+  // A link of an earlier sign-up for this address: someone signed up again since (finding 8).
+  const current = await currentSignup(db, account.email);
+  if (current !== undefined && reading.signup !== current) throw new HttpError(400, TOKEN_REPLACED, "TOKEN_REPLACED");
   if (!(await claimVerificationToken(db, hash, account.email, reading.expiresAt)))
     throw new HttpError(400, TOKEN_USED, "TOKEN_USED");
 
+  // Signed in as someone else: verify without a session (finding 7); the page asks which account.
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  const signedInAs = session && session.user.id !== account.id ? session.user.email : null;
+  const verifier = signedInAs === null ? auth : deps.verifyOnlyAuth;
   let sessionHeaders: Headers;
   try {
-    ({ headers: sessionHeaders } = await auth.api.verifyEmail({
+    ({ headers: sessionHeaders } = await verifier.api.verifyEmail({
       query: { token },
       headers: requestHeaders,
       returnHeaders: true,
@@ -159,9 +224,10 @@ export async function verifyEmail(deps: SignupDeps, token: string, requestHeader
         { userId: account.id },
         "verify-email: kept answers no longer valid; athlete asked to answer again",
       );
-    return { sessionHeaders, answers: result.invalid ? "invalid" : result.saved ? "saved" : "none" };
+    const answers = result.invalid ? "invalid" : result.saved ? "saved" : "none";
+    return { sessionHeaders, email: account.email, signedInAs, answers };
   } catch (saveError) {
-    return { sessionHeaders, answers: "none", saveError };
+    return { sessionHeaders, email: account.email, signedInAs, answers: "none", saveError };
   }
 }
 

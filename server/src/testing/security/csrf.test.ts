@@ -68,8 +68,6 @@ function authBody(endpoint: string): Record<string, unknown> {
   switch (endpoint) {
     case "/sign-in/email":
       return { email: t.a.email, password: t.a.password };
-    case "/change-password":
-      return { currentPassword: t.a.password, newPassword: "hijacked-pass-1", revokeOtherSessions: true };
     case "/send-verification-email":
     case "/request-password-reset":
       return { email: t.a.email, redirectTo: "/auth?type=recovery" };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, signUp, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, json, signUp, uniqueEmail } from "#server/testing/athletes";
+import { answers } from "#server/testing/factory";
 import { resetLimits, startTarget, type Target } from "./helpers.ts";
 
 /**
@@ -55,5 +56,24 @@ describe("identical answers for known and unknown e-mails", () => {
       seen.push([kind, await answer("/api/auth/sign-in/email", { email, password: "not-the-password" })] as const);
     for (const [kind, a] of seen) expect(a, kind).toEqual(seen[0]![1]);
     expect(seen[0]![1].status).toBe(401);
+  });
+
+  it("POST /api/signup for an address whose account is unverified answers as for a new address (issue #14)", async () => {
+    // A verified address answers 409, the spec's message; an unverified one is signed up again.
+    const body = (email: string) => ({ fullName: "Nia Newcomer", email, password: TEST_PASSWORD, answers: answers() });
+    const { email: pending } = await signUp(t.server, t.mailbox);
+    const fresh = uniqueEmail("fresh");
+    const seen = [
+      ["unknown", await answer("/api/signup", body(fresh))],
+      ["unverified", await answer("/api/signup", body(pending))],
+    ] as const;
+    // The answer names the address it was sent for (and so its length differs); all else is the same.
+    const same = ({ headers: { "content-length": _, ...headers }, ...a }: (typeof seen)[number][1], email: string) => ({
+      ...a,
+      headers,
+      body: a.body.replace(email, "<email>"),
+    });
+    expect(same(seen[1][1], pending)).toEqual(same(seen[0][1], fresh));
+    expect(seen[0][1].status).toBe(201);
   });
 });

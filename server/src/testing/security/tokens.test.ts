@@ -88,6 +88,45 @@ describe("password reset links", () => {
     athlete.password = "fresh-pass-word-1";
   });
 
+  it("using one ends every other link of the account (issue #14 finding 5)", async () => {
+    const first = await resetToken();
+    const second = await resetToken();
+    const third = await resetToken();
+    expect((await reset(second, "second-link-pass-1")).status).toBe(200);
+    for (const older of [first, third]) {
+      const res = await reset(older, "older-link-pass-1");
+      expect(res.status).toBe(400);
+      // The recovery form shows this code as "This reset link is invalid or has already been used."
+      expect(((await res.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+    }
+    await resetLimits(t.server);
+    await expect(signIn(t.server, athlete.email, "older-link-pass-1")).rejects.toThrow(/401/);
+    await expect(signIn(t.server, athlete.email, "second-link-pass-1")).resolves.toContain("session_token");
+    athlete.password = "second-link-pass-1";
+  });
+
+  it("a reset ends every session of the account: two signed-in browsers, one resets, neither stays signed in", async () => {
+    await resetLimits(t.server);
+    const browserOne = await signIn(t.server, athlete.email, athlete.password);
+    const browserTwo = await signIn(t.server, athlete.email, athlete.password);
+    const me = (cookie: string) => t.server.fetch("/api/me", { headers: { cookie } });
+    expect((await me(browserOne)).status).toBe(200);
+    expect((await me(browserTwo)).status).toBe(200);
+    const token = await resetToken();
+    // The second browser, still signed in, follows the link.
+    const res = await t.server.fetch("/api/auth/reset-password", {
+      ...json({ token, newPassword: "two-browsers-pass-1" }),
+      headers: { "content-type": "application/json", cookie: browserTwo },
+    });
+    expect(res.status).toBe(200);
+    for (const cookie of [browserOne, browserTwo]) {
+      expect((await me(cookie)).status).toBe(401);
+      const session = await t.server.fetch("/api/auth/get-session", { headers: { cookie } });
+      expect(await session.json()).toBeNull();
+    }
+    athlete.password = "two-browsers-pass-1";
+  });
+
   it(`expire after ${RESET_EXPIRES_IN} s`, async () => {
     const token = await resetToken();
     later(RESET_EXPIRES_IN + 1);

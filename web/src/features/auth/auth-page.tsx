@@ -67,7 +67,7 @@ export default function AuthPage() {
       }
     >
       {login ? (
-        <LoginForm onSignedIn={signedIn} />
+        <LoginForm onSignedIn={signedIn} email={params.get("email") ?? undefined} />
       ) : (
         <SignUpForm
           mismatchMessage="Passwords do not match. Please try again."

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useResetSession } from "#web/lib/session.ts";
-import { useVerifyEmail } from "./api/verify-email.ts";
+import { signOut } from "./api/sign-out.ts";
+import { useVerifyEmail, type Verified } from "./api/verify-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 
 const AGAIN = "Please click the verification link from your email again.";
@@ -17,6 +19,7 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const resetSession = useResetSession();
   const [verified, setVerified] = useState(false);
+  const [otherAccount, setOtherAccount] = useState<Verified | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -30,7 +33,9 @@ export default function VerifyEmailPage() {
     };
     if (!token) return fail(AGAIN);
     verify.mutate(token, {
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
+        // Signed in as someone else: that session stays until the person chooses (issue #14).
+        if (answer.signedInAs) return setOtherAccount(answer);
         setVerified(true);
         await resetSession();
         setTimeout(() => navigate("/profile", { replace: true }), SUCCESS_PAUSE_MS);
@@ -38,6 +43,9 @@ export default function VerifyEmailPage() {
       onError: (err) => fail(messageOf(err, AGAIN)),
     });
   }, [params, navigate, verify, resetSession]);
+
+  if (otherAccount?.signedInAs)
+    return <ChooseAccount verified={otherAccount.email} current={otherAccount.signedInAs} />;
 
   return (
     <AuthCard eyebrow="Email verification" title={verified ? "Verified!" : "Verifying..."}>
@@ -69,6 +77,62 @@ export default function VerifyEmailPage() {
             ? "Your account is active. Taking you to your dashboard..."
             : "Checking your link and setting up your plan..."}
         </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * The link verified an address, but this browser is signed in as another account (issue #14,
+ * login CSRF): nothing switches by itself. Continuing signs out and asks for that account's
+ * password; staying keeps the current session.
+ */
+/** E-mail addresses can be long: the buttons wrap rather than overflow on a phone. */
+const WRAP = "h-auto min-h-12 w-full whitespace-normal break-words py-2";
+
+function ChooseAccount({ verified, current }: { verified: string; current: string }) {
+  const navigate = useNavigate();
+  const resetSession = useResetSession();
+  const [leaving, setLeaving] = useState(false);
+
+  async function continueAsVerified() {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch (err) {
+      setLeaving(false);
+      toast.error("Sign out failed", { description: messageOf(err, "Please try again.") });
+      return;
+    }
+    await resetSession();
+    toast.success("E-mail verified", { description: `Log in as ${verified} to continue.` });
+    navigate(`/auth?email=${encodeURIComponent(verified)}`, { replace: true });
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Email verification"
+      title="E-mail verified"
+      subtitle={
+        <>
+          <strong className="text-fg">{verified}</strong> is verified. This browser is signed in as{" "}
+          <strong className="text-fg">{current}</strong>.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <Button variant="hero" size="lg" className={WRAP} disabled={leaving} onClick={continueAsVerified}>
+          Continue as {verified}
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          className={WRAP}
+          disabled={leaving}
+          onClick={() => navigate("/profile", { replace: true })}
+        >
+          Stay signed in as {current}
+        </Button>
       </div>
     </AuthCard>
   );

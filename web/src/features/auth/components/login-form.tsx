@@ -10,8 +10,9 @@ import { PasswordField } from "./password-field.tsx";
 import { TextField } from "./text-field.tsx";
 import { UnverifiedNotice } from "./unverified-notice.tsx";
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useFormFields(SignInSchema, { email: "", password: "" });
+/** `email`: filled in when a page sent the person here to sign in as one account (verify-email-page). */
+export function LoginForm({ onSignedIn, email = "" }: { onSignedIn: () => void; email?: string }) {
+  const form = useFormFields(SignInSchema, { email, password: "" });
   const signIn = useSignIn();
   const reset = useRequestPasswordReset();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
