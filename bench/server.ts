@@ -34,6 +34,10 @@ export function benchEnv(dataDir: string, databaseUrl?: string): Record<string, 
     NODE_ENV: "production",
     // The fan-out connects every event-stream client from 127.0.0.1; it measures fan-out, not the cap.
     LIVE_COUNT_STREAMS_PER_ADDRESS: "100000",
+    // The load part saves answers as fast as ten athletes can: it measures throughput, not the
+    // per-account limit on expensive requests (tested in server/src/testing/security).
+    EXPENSIVE_CONCURRENT_PER_ACCOUNT: "1000",
+    EXPENSIVE_PER_MINUTE_PER_ACCOUNT: "1000000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SignUpAnswersSchema } from "#domain/account";
 import { MeSchema } from "#domain/api-types";
+import { expensive } from "#server/core/limits/expensive";
 import { errorResponses } from "#server/plugins/contracts";
 import { completePendingSignup, hasPendingSignup, saveAnswers } from "#server/core/athlete-record/answers";
 import { readDashboard } from "./repository.ts";
@@ -34,11 +35,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "Save the questionnaire answers",
     description:
-      "Validates with the domain schema (400: the first message), saves profile, answers and plan (with its generated program and generator version) in one transaction. Idempotent: identical answers change nothing; changed answers replace the response and make a new active plan.",
+      "Validates with the domain schema (400: the first message), saves profile, answers and plan (with its generated program and generator version) in one transaction. Idempotent: identical answers change nothing; changed answers replace the response and make a new active plan (generated in the request: an expensive request, so `429 TOO_MANY_REQUESTS` with `Retry-After` past the per-account limit).",
     body: SaveBodySchema,
     response: { 200: z.object({ status: z.literal("saved") }), ...errorResponses },
   };
-  app.put("/me/questionnaire", { schema: saveSchema }, async (req) => {
+  app.put("/me/questionnaire", { schema: saveSchema, preHandler: expensive(app) }, async (req) => {
     const { userId, email, name } = req.athlete;
     await saveAnswers(app.db, { id: userId, email, name }, req.body.answers);
     return { status: "saved" as const };

@@ -97,10 +97,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
           return a.verify(server);
         });
         for (let n = 0; Date.now() < deadline; n++) {
-          await op("save", () => a.save(server, 150 + ((i + n) % 80)));
+          await op("save", () => a.save(server, 150 + ((i + n) % 80)), [200, 429]);
           await op("dashboard", () => a.dashboard(server));
-          // A simulated athlete downloads far faster than a person: past EXPENSIVE_PER_MINUTE_PER_ACCOUNT
-          // the 429 is the per-account limit working (issue #14), not an error.
+          // A simulated athlete saves and downloads far faster than a person: past
+          // EXPENSIVE_PER_MINUTE_PER_ACCOUNT the 429 is the per-account limit working (issue #14), not an error.
           await op("pdf", () => a.get(server, `/api/me/training-pdfs/${1 + (n % 2)}`), [200, 429]);
         }
       }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LIMIT_DEFAULTS } from "#server/core/config";
 import { TOO_MANY_AT_ONCE, TOO_MANY_PER_MINUTE } from "#server/core/limits/expensive";
 import { testDatabaseKind } from "#server/testing/database";
+import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /**
@@ -12,7 +13,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
  */
 const CONCURRENT = LIMIT_DEFAULTS.EXPENSIVE_CONCURRENT_PER_ACCOUNT;
 const PER_MINUTE = LIMIT_DEFAULTS.EXPENSIVE_PER_MINUTE_PER_ACCOUNT;
-const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}, {}] });
+const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}, {}, {}] });
 
 const pdf = (cookie: string, phase = 1) => server.fetch(`/api/me/training-pdfs/${phase}`, { headers: { cookie } });
 type ErrorBody = { error: { message: string; code: string } };
@@ -88,6 +89,33 @@ describe(`expensive endpoints: a budget per account (${testDatabaseKind})`, () =
       const refused = await csv();
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as ErrorBody).error.code).toBe("TOO_MANY_REQUESTS");
+    } finally {
+      server.clock.reset();
+    }
+  });
+
+  it("saving answers (the plan is generated in the request) has the same budget: past it a save is refused and changes nothing", async () => {
+    const [, , , , saver] = athletes;
+    const save = (heightCm: number) =>
+      server.fetch("/api/me/questionnaire", {
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie: saver!.cookie },
+        body: JSON.stringify({ answers: answers({ height: String(heightCm) }) }),
+      });
+    const height = async () => {
+      const me = (await (await server.fetch("/api/me", { headers: { cookie: saver!.cookie } })).json()) as {
+        questionnaire: { height: number };
+      };
+      return me.questionnaire.height;
+    };
+    server.clock.freeze();
+    try {
+      for (let i = 0; i < PER_MINUTE; i++) expect((await save(160 + i)).status, `save ${i + 1}`).toBe(200);
+      expect(await height()).toBe(160 + PER_MINUTE - 1);
+      const refused = await save(199);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe("TOO_MANY_REQUESTS");
+      expect(await height()).toBe(160 + PER_MINUTE - 1);
     } finally {
       server.clock.reset();
     }
