@@ -23,10 +23,48 @@ beforeAll(async () => {
   t = await startTarget();
   // An unverified sign-up whose real link a forged request will try to use.
   ({ token: pendingToken } = await signUp(t.server, t.mailbox, { email: uniqueEmail("pending") }));
+  // A's training log (issue #12), so the forged deletes aim at entries that exist.
+  for (const [path, body] of [
+    [`/api/me/training/sessions/${A_SESSION}`, sessionLog(A_SESSION, 1)],
+    [`/api/me/training/cricket/${A_CRICKET}`, cricketLog(A_CRICKET)],
+  ] as const) {
+    const res = await t.server.fetch(path, {
+      ...json(body),
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: t.a.cookie },
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
 }, 180_000);
 afterAll(() => t?.close());
 
 type Cookie = "athlete" | "admin" | "none";
+
+/** Training-log entries (issue #12): A's own, and the forged versions aimed at them. */
+const A_SESSION = "0c000000-0000-4000-8000-000000000001";
+const A_CRICKET = "0c000000-0000-4000-8000-000000000002";
+const today = () => new Date(t.server.clock.now()).toISOString().slice(0, 10);
+const sessionLog = (id: string, sessionRpe: number) => ({
+  id,
+  date: today(),
+  week: 1,
+  day: 1,
+  status: "done",
+  skipReason: null,
+  sessionRpe,
+  minutes: 50,
+  sets: [],
+  editedAt: new Date(t.server.clock.now() - 60_000).toISOString(),
+});
+const cricketLog = (id: string, minutes = 60) => ({
+  id,
+  date: today(),
+  kind: "nets",
+  minutes,
+  sessionRpe: 6,
+  bowling: { balls: 36, longestSpellBalls: null, intensity: "medium" },
+  editedAt: new Date(t.server.clock.now() - 60_000).toISOString(),
+});
 interface Target_ {
   method: string;
   path: string;
@@ -51,6 +89,27 @@ const ROUTES: Target_[] = [
   { method: "POST", path: "/api/verify-email", cookie: "none", body: async () => ({ token: pendingToken }) },
   { method: "PUT", path: "/api/me/questionnaire", cookie: "athlete", body: async () => ({ answers: CHANGED_ANSWERS }) },
   { method: "POST", path: "/api/me/avatar", cookie: "athlete", body: () => makePng() },
+  {
+    method: "PUT",
+    path: "/api/me/training/settings",
+    cookie: "athlete",
+    body: async () => ({ startDate: today(), weekdays: [2, 4, 6, 7] }),
+  },
+  // A later edit of A's session (it would win), and a new cricket entry.
+  {
+    method: "PUT",
+    path: "/api/me/training/sessions/:id",
+    cookie: "athlete",
+    body: async () => ({ ...sessionLog(A_SESSION, 9), editedAt: new Date(t.server.clock.now()).toISOString() }),
+  },
+  {
+    method: "PUT",
+    path: "/api/me/training/cricket/:id",
+    cookie: "athlete",
+    body: async () => cricketLog(A_CRICKET, 90),
+  },
+  { method: "DELETE", path: "/api/me/training/sessions/:id", cookie: "athlete", body: async () => ({}) },
+  { method: "DELETE", path: "/api/me/training/cricket/:id", cookie: "athlete", body: async () => ({}) },
   { method: "POST", path: "/api/admin/session", cookie: "admin", body: async () => ({ key: TEST_ADMIN_KEY }) },
   { method: "DELETE", path: "/api/admin/session", cookie: "admin", body: async () => ({}) },
   { method: "POST", path: "/api/admin/athletes/:userId/pdfs/:phase", cookie: "admin", body: async () => t.a.pdf },
@@ -78,7 +137,11 @@ function authBody(endpoint: string): Record<string, unknown> {
   }
 }
 
-const urlOf = (r: Target_) => r.path.replace(":userId", t.a.userId).replace(":phase", "1");
+const urlOf = (r: Target_) =>
+  r.path
+    .replace(":userId", t.a.userId)
+    .replace(":phase", "1")
+    .replace(":id", r.path.includes("/sessions/") ? A_SESSION : A_CRICKET);
 const cookieOf = (r: Target_) => (r.cookie === "athlete" ? t.a.cookie : r.cookie === "admin" ? t.admin : undefined);
 
 /** Every table that holds what an attacker would want to change, as one fingerprint each. */
@@ -93,6 +156,9 @@ const TABLES = [
   "admin_sessions",
   "athlete_training_pdfs",
   "pending_signups",
+  "training_settings",
+  "session_logs",
+  "cricket_logs",
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
