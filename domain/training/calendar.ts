@@ -1,5 +1,6 @@
 import { GYM_DAYS } from "../plan/guidance.ts";
 import type { Program } from "../plan/types.ts";
+import { addDays, daysBetween, isoWeekday } from "./dates.ts";
 import type { LocalDate, TrainingSettings } from "./log.ts";
 
 /**
@@ -7,24 +8,6 @@ import type { LocalDate, TrainingSettings } from "./log.ts";
  * adjustment rules (autoregulation.ts) can read the calendar without an import cycle:
  * schedule.ts → autoregulation.ts → calendar.ts. schedule.ts re-exports what others use.
  */
-
-const DAY_MS = 86_400_000;
-const ms = (d: LocalDate) => Date.parse(`${d}T00:00:00Z`);
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  return new Date(ms(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((ms(to) - ms(from)) / DAY_MS);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: LocalDate): number {
-  const d = new Date(ms(date)).getUTCDay();
-  return d === 0 ? 7 : d;
-}
 
 const ISO_DAY: Record<string, number> = {
   Monday: 1,
@@ -35,7 +18,6 @@ const ISO_DAY: Record<string, number> = {
   Saturday: 6,
   Sunday: 7,
 };
-export const WEEKDAY_NAMES = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The plan's own gym days (GYM_DAYS in domain/plan/guidance.ts, the one source) as ISO weekdays. */
 export function defaultWeekdays(sessionsPerWeek: number): number[] {

@@ -4,7 +4,7 @@ import { AGE_GROUPS, type AgeGroup } from "../questionnaire.ts";
 import { answerGrid } from "../plan/coach-rules.test-helper.ts";
 import { generatePlan } from "../plan/generator.ts";
 import { EXAMPLES } from "../plan/print-plan.ts";
-import { addDays, isoWeekday } from "./calendar.ts";
+import { addDays, isoWeekday } from "./dates.ts";
 import type { SessionLog } from "./log.ts";
 import { checkWeekdays, defaultSettings, defaultWeekdays, dueOn, planCalendar, sessionStatuses } from "./schedule.ts";
 

@@ -1,15 +1,9 @@
 import type { AgeGroup } from "../questionnaire.ts";
 import { isJunior } from "../plan/guidance.ts";
 import type { Program, Session } from "../plan/types.ts";
-import {
-  WEEKDAY_NAMES,
-  addDays,
-  daysBetween,
-  defaultWeekdays,
-  PLAN_DAYS,
-  planCalendar,
-  type PlannedSession,
-} from "./calendar.ts";
+import { defaultWeekdays, PLAN_DAYS, planCalendar, type PlannedSession } from "./calendar.ts";
+import { WEEKDAY_NAMES, addDays, daysBetween } from "./dates.ts";
+import { logFor } from "./load.ts";
 import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.ts";
 
 /**
@@ -76,15 +70,6 @@ export function dueOn(
 }
 
 export type PlannedStatus = "done" | "skipped" | "missed" | "today" | "upcoming";
-
-/** The log that counts for a plan session: the latest edit among entries for its (week, day). */
-export function logFor(sessions: SessionLog[], week: number, day: number): SessionLog | null {
-  let best: SessionLog | null = null;
-  for (const s of sessions)
-    if (s.week === week && s.day === day && (best === null || Date.parse(s.editedAt) > Date.parse(best.editedAt)))
-      best = s;
-  return best;
-}
 
 /** Every planned session with what became of it; a past session with no log is "missed". */
 export function sessionStatuses(
