@@ -98,7 +98,7 @@ export const EditedAtSchema = z.iso.datetime({ offset: true, message: "The edit 
 export const SetLogSchema = z.object({
   exerciseId: z.string().min(1).max(80),
   /** 0-based, within the prescription's sets. */
-  set: z.number().int().min(0).max(11),
+  set: z.number().int().min(0).max(11, "An exercise has at most 12 sets."),
   done: z.boolean(),
   /** Reps done (rep-based work); null when not entered. */
   reps: z

@@ -19,6 +19,7 @@ import accountRoutes from "#server/features/account/routes";
 import signupRoutes from "#server/features/signup/routes";
 import scheduleRoutes from "#server/features/plan/schedule-routes";
 import planRoutes from "#server/features/plan/program-routes";
+import trainingRoutes from "#server/features/training/routes";
 import adminRoutes from "#server/features/coach-console/routes";
 import spaPlugin from "#server/features/site/spa";
 import apiDocsRoutes from "#server/features/api-docs/routes";
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
+  await app.register(trainingRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(apiDocsRoutes, { prefix: "/api" });
 

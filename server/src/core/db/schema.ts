@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -254,3 +255,89 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---- the training log (issue #12): what the athlete did, as domain/training/log.ts defines it ---- */
+
+/** When the athlete trains: one row per athlete, absent until they choose (defaults are computed). */
+export const trainingSettings = pgTable(
+  "training_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday, as many as the plan's sessions a week. */
+    weekdays: integer("weekdays").array().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("ts_weekdays_count", sql`cardinality(${t.weekdays}) between 2 and 5`)],
+);
+
+/**
+ * A plan session, logged: at most one per athlete and plan session (week, day); the id is the
+ * client's UUID, so an offline queue sending it twice stores one row. `edited_at` is the device's
+ * edit time, capped at the server's clock: the later edit wins (train-common conflict rule).
+ */
+export const sessionLogs = pgTable(
+  "session_logs",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    week: integer("week").notNull(),
+    day: integer("day").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    skipReason: text("skip_reason"),
+    sessionRpe: integer("session_rpe"),
+    minutes: integer("minutes"),
+    /** SetLog[] (domain/training/log.ts), validated before it is stored. */
+    sets: jsonb("sets").notNull(),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("session_logs_user_week_day_uq").on(t.userId, t.week, t.day),
+    check("sl_week_range", sql`${t.week} between 1 and 8`),
+    check("sl_day_range", sql`${t.day} between 1 and 5`),
+    check("sl_status_known", sql`${t.status} in ('done', 'skipped')`),
+    check("sl_rpe_range", sql`${t.sessionRpe} between 0 and 10`),
+    check("sl_minutes_range", sql`${t.minutes} between 1 and 600`),
+    check("sl_sets_array", sql`jsonb_typeof(${t.sets}) = 'array' and jsonb_array_length(${t.sets}) <= 200`),
+  ],
+);
+
+/** A day's cricket (match, nets, training), with what a bowler bowled. Several a day are normal. */
+export const cricketLogs = pgTable(
+  "cricket_logs",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    minutes: integer("minutes").notNull(),
+    sessionRpe: integer("session_rpe").notNull(),
+    /** Null when the athlete did not bowl; then the two below are null too. */
+    balls: integer("balls"),
+    longestSpellBalls: integer("longest_spell_balls"),
+    intensity: text("intensity"),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cricket_logs_user_date_idx").on(t.userId, t.date),
+    check("cl_kind_known", sql`${t.kind} in ('match', 'nets', 'training', 'other')`),
+    check("cl_rpe_range", sql`${t.sessionRpe} between 0 and 10`),
+    check("cl_minutes_range", sql`${t.minutes} between 1 and 600`),
+    check("cl_balls_range", sql`${t.balls} between 1 and 300`),
+    check("cl_spell_within_day", sql`${t.longestSpellBalls} between 1 and ${t.balls}`),
+    check("cl_intensity_known", sql`${t.intensity} in ('easy', 'medium', 'full')`),
+    check(
+      "cl_bowling_whole",
+      sql`(${t.balls} is null) = (${t.intensity} is null) and (${t.balls} is not null or ${t.longestSpellBalls} is null)`,
+    ),
+  ],
+);

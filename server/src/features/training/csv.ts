@@ -1,0 +1,100 @@
+import type { Program } from "#domain/plan/types";
+import { sessionLoad } from "#domain/training/load";
+import type { CricketLog, SessionLog } from "#domain/training/log";
+
+/**
+ * The athlete's whole log as CSV (issue #12): one row per session, one per set under it, one per
+ * cricket entry, by date. RFC 4180 (CRLF, quotes doubled, a field with a comma, quote or line
+ * break quoted) and safe to open in a spreadsheet: a text cell that starts with = + - @, a tab or
+ * a carriage return is prefixed with ' so it is never read as a formula (OWASP "CSV injection").
+ */
+export const CSV_COLUMNS = [
+  "entry",
+  "date",
+  "week",
+  "day",
+  "session",
+  "status",
+  "skip_reason",
+  "session_rpe",
+  "minutes",
+  "load_au",
+  "exercise_id",
+  "exercise",
+  "set",
+  "done",
+  "reps",
+  "load_kg",
+  "cricket_kind",
+  "balls",
+  "longest_spell_balls",
+  "intensity",
+  "edited_at",
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+type Cell = string | number | boolean | null | undefined;
+
+/** One field, quoted and defused as above. */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const line = (row: Partial<Record<Column, Cell>>) => CSV_COLUMNS.map((c) => csvField(row[c])).join(",");
+
+export function logCsv(program: Program, log: { sessions: SessionLog[]; cricket: CricketLog[] }): string {
+  const rows: Array<{ date: string; lines: string[] }> = [];
+  for (const s of log.sessions) {
+    const session = program.weeks.find((w) => w.week === s.week)?.sessions.find((x) => x.day === s.day);
+    const where = { date: s.date, week: s.week, day: s.day, session: session?.title ?? "" };
+    const lines = [
+      line({
+        entry: "session",
+        ...where,
+        status: s.status,
+        skip_reason: s.skipReason,
+        session_rpe: s.sessionRpe,
+        minutes: s.minutes,
+        load_au: s.sessionRpe !== null && s.minutes !== null ? sessionLoad(s.sessionRpe, s.minutes) : null,
+        edited_at: s.editedAt,
+      }),
+      ...s.sets.map((set) =>
+        line({
+          entry: "set",
+          ...where,
+          exercise_id: set.exerciseId,
+          exercise: program.exercises[set.exerciseId]?.name ?? "",
+          set: set.set + 1,
+          done: set.done ? "yes" : "no",
+          reps: set.reps,
+          load_kg: set.loadKg,
+        }),
+      ),
+    ];
+    rows.push({ date: s.date, lines });
+  }
+  for (const c of log.cricket) {
+    rows.push({
+      date: c.date,
+      lines: [
+        line({
+          entry: "cricket",
+          date: c.date,
+          session_rpe: c.sessionRpe,
+          minutes: c.minutes,
+          load_au: sessionLoad(c.sessionRpe, c.minutes),
+          cricket_kind: c.kind,
+          balls: c.bowling?.balls,
+          longest_spell_balls: c.bowling?.longestSpellBalls,
+          intensity: c.bowling?.intensity,
+          edited_at: c.editedAt,
+        }),
+      ],
+    });
+  }
+  // Stable: on one day, the plan's sessions come before the cricket, each in its own order.
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return `${[CSV_COLUMNS.join(","), ...rows.flatMap((r) => r.lines)].join("\r\n")}\r\n`;
+}
