@@ -1,4 +1,5 @@
 import type { AgeGroup, PrimaryRole } from "../questionnaire.ts";
+import { CA_BOWLING_DAYS, CA_GROUP_FOR, ECB_DIRECTIVES, ECB_GROUPS_FOR } from "../training/bowling-limits.ts";
 import type { BodyRegion, Note } from "./types.ts";
 
 /**
@@ -46,27 +47,20 @@ export function juniorNote(age: AgeGroup, rpeCap: number): Note {
 
 /** ECB fast-bowling match directives (overs per spell / per day) that can apply to the age group. */
 function ecbDirectives(age: AgeGroup): string[] {
-  switch (age) {
-    case "Under-14":
-      return [
-        "ECB match directive, Under-13: at most 5 overs in a spell and 10 overs in a day.",
-        "ECB match directive, Under-14 and Under-15: at most 6 overs in a spell and 12 overs in a day.",
-      ];
-    case "Under-16":
-      return [
-        "ECB match directive, Under-14 and Under-15: at most 6 overs in a spell and 12 overs in a day.",
-        "ECB match directive, Under-16 to Under-19: at most 7 overs in a spell and 18 overs in a day.",
-      ];
-    default:
-      return ["ECB match directive, Under-16 to Under-19: at most 7 overs in a spell and 18 overs in a day."];
-  }
+  return (ECB_GROUPS_FOR[age] ?? ["u16to19"]).map((g) => {
+    const d = ECB_DIRECTIVES[g];
+    return `ECB match directive, ${d.label}: at most ${d.oversPerSpell} overs in a spell and ${d.oversPerDay} overs in a day.`;
+  });
 }
+
+/** Cricket Australia's bowling days for the age group (under-17s or under-19s), from the one source. */
+const caDays = (age: AgeGroup) => CA_BOWLING_DAYS[CA_GROUP_FOR[age] ?? "under19"];
+const inARow = (max: number, never: string, noMore: string) => (max === 1 ? never : noMore.replace("{n}", String(max)));
 
 export function juniorBowlingNote(age: AgeGroup): Note {
   const under17 = age === "Under-14" || age === "Under-16";
-  const days = under17
-    ? "Cricket Australia, under-17s: bowl on at most 3 days a week, and never on two days in a row."
-    : "Cricket Australia, under-19s: bowl on at most 4 days a week, and no more than 2 days in a row.";
+  const ca = caDays(age);
+  const days = `Cricket Australia, ${ca.label}: bowl on at most ${ca.bowlingDaysPerWeek} days a week, and ${inARow(ca.maxConsecutiveDays, "never on two days in a row", "no more than {n} days in a row")}.`;
   return {
     title: "Junior fast bowling: workload guidance",
     lines: [
@@ -185,7 +179,7 @@ export function weekNote(w: WeekNoteInput): Note {
     );
     if (UNDER_19_AGE_GROUPS.includes(w.age))
       lines.push(
-        `Count bowling days with the gym: Cricket Australia allows ${w.age === "Under-19" ? "at most 4 bowling days a week, no more than 2 in a row" : "at most 3 bowling days a week, never two in a row"}; a gym day is not a bowling day.`,
+        `Count bowling days with the gym: Cricket Australia allows at most ${caDays(w.age).bowlingDaysPerWeek} bowling days a week, ${inARow(caDays(w.age).maxConsecutiveDays, "never two in a row", "no more than {n} in a row")}; a gym day is not a bowling day.`,
       );
   } else {
     lines.push(

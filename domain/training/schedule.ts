@@ -1,6 +1,7 @@
 import type { AgeGroup } from "../questionnaire.ts";
 import { isJunior } from "../plan/guidance.ts";
 import type { Program, Session } from "../plan/types.ts";
+import { adjustmentFor, applyAdjustment } from "./autoregulation.ts";
 import { defaultWeekdays, PLAN_DAYS, planCalendar, type PlannedSession } from "./calendar.ts";
 import { WEEKDAY_NAMES, addDays, daysBetween } from "./dates.ts";
 import { logFor } from "./load.ts";
@@ -57,7 +58,7 @@ export function dueOn(
   program: Program,
   settings: TrainingSettings,
   date: LocalDate,
-  _logs?: { sessions: SessionLog[]; cricket: CricketLog[] },
+  logs?: { sessions: SessionLog[]; cricket: CricketLog[] },
 ): DueToday {
   const offset = daysBetween(settings.startDate, date);
   if (offset < 0) return { kind: "before-start", startDate: settings.startDate };
@@ -66,7 +67,9 @@ export function dueOn(
   const planned = calendar.find((p) => p.date === date);
   if (!planned) return { kind: "rest", next: calendar.find((p) => p.date > date) ?? null };
   const session = program.weeks[planned.week - 1]!.sessions.find((s) => s.day === planned.day)!;
-  return { kind: "session", planned, session };
+  if (!logs) return { kind: "session", planned, session };
+  const adjustment = adjustmentFor(program, settings, logs, planned.week, date);
+  return { kind: "session", planned, session: applyAdjustment(session, adjustment, program) };
 }
 
 export type PlannedStatus = "done" | "skipped" | "missed" | "today" | "upcoming";

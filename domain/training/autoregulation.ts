@@ -1,0 +1,206 @@
+import { JUNIOR_RPE_CAP } from "../plan/dosing.ts";
+import { estimateSessionMinutes } from "../plan/timing.ts";
+import type { Prescription, Program, Session } from "../plan/types.ts";
+import { bowlingLimitWarnings } from "./bowling-limits.ts";
+import { planCalendar, type PlannedSession } from "./calendar.ts";
+import { addDays, dayWords } from "./dates.ts";
+import { dailyLoads, logFor, SPIKE_RATIO, workloadRatio } from "./load.ts";
+import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.ts";
+
+/**
+ * The plan answers back (issue #12; docs/decisions/0080): logged effort against the week's
+ * target adjusts the next week, and heavy bowling lightens the next lower-body power session.
+ * Deterministic, bounded, and a layer on the plan: the stored program is never changed.
+ */
+
+export interface Adjustment {
+  week: number;
+  /** Added to the main work's RPE (strength, power, plyometric, speed): within [−1.5, +0.5]. */
+  rpeDelta: number;
+  /** Added to every exercise's sets (never below 1): within [−1, 0]. */
+  setsDelta: number;
+  /** The change in one line for the athlete; null when the week is as planned. */
+  reason: string | null;
+  /** Sessions (plan day) whose lower-body power work is lightened after bowling: sets −1, RPE −1. */
+  lightenDays: Array<{ day: number; reason: string }>;
+}
+
+export const RPE_DELTA_BOUNDS = [-1.5, 0.5] as const;
+export const SETS_DELTA_BOUNDS = [-1, 0] as const;
+/** Session RPE this far above the week's target counts as harder than planned. */
+export const HARDER_BY = 1.5;
+/** Session RPE this far below the week's target counts as easier than planned. */
+export const EASIER_BY = 2;
+/** Adults' ceiling: progression never asks for a set to failure. Juniors: JUNIOR_RPE_CAP (domain/plan/dosing.ts). */
+export const ADULT_RPE_CAP = 9.5;
+/** A big bowling day: 10 overs or more (near an Under-14's ECB day limit, two T20 spells for anyone). */
+export const BIG_BOWLING_DAY_BALLS = 60;
+/** Weeks where work for an injured region never progresses (phase 1, the rebuild). */
+export const EARLY_WEEKS = 4;
+
+const MAIN = new Set<Prescription["category"]>(["strength", "power", "plyometric", "speed"]);
+const EXPLOSIVE = new Set<Prescription["category"]>(["power", "plyometric", "speed"]);
+const LOWER_PATTERNS = new Set(["jump", "hop", "sprint", "change-of-direction", "hinge", "squat", "single-leg"]);
+
+export function rpeCapFor(program: Program): number {
+  return JUNIOR_RPE_CAP[program.profile.ageGroup as keyof typeof JUNIOR_RPE_CAP] ?? ADULT_RPE_CAP;
+}
+
+/** Jumps, hops, sprints, changes of direction and explosive hinges: the legs' power work. */
+export function isLowerBodyPower(p: Prescription, program: Program): boolean {
+  return EXPLOSIVE.has(p.category) && LOWER_PATTERNS.has(program.exercises[p.exerciseId]?.pattern ?? "");
+}
+
+const clamp = (n: number, [lo, hi]: readonly [number, number]) => Math.max(lo, Math.min(hi, n));
+const noChange = (week: number): Adjustment => ({ week, rpeDelta: 0, setsDelta: 0, reason: null, lightenDays: [] });
+const LIGHTER = "this session's jumps and sprints are one set fewer and one RPE lighter.";
+const overs = (balls: number) =>
+  balls % 6 === 0 ? `${balls / 6} overs` : `${Math.floor(balls / 6)}.${balls % 6} overs`;
+
+/**
+ * How plan week `week` changes, from what was logged by `today`:
+ * - effort (the previous plan week's logged session RPE against its targetRpe): harder than
+ *   planned (≥ target + 1.5 in at least 2 sessions, or in most of those logged) → RPE −1 on the
+ *   main work; easier (≤ target − 2 in every one, at least 2) → RPE +0.5, not into an unload or
+ *   taper week and never past the age cap;
+ * - missed: most of the previous week's sessions past and not done (missed or skipped) → one
+ *   set fewer everywhere to ease back in; only for athletes who log (no logs, no change);
+ * - bowling: a spike in balls (ratio > 1.5), a junior past a limit, or a big bowling day in the
+ *   48 hours before → the next lower-body power session is lightened, with its reason.
+ */
+export function adjustmentFor(
+  program: Program,
+  settings: TrainingSettings,
+  logs: { sessions: SessionLog[]; cricket: CricketLog[] },
+  week: number,
+  today: LocalDate,
+): Adjustment {
+  const adj = noChange(week);
+  if (week < 1 || week > program.weeks.length) return adj;
+  const calendar = planCalendar(program, settings);
+  const thisWeek = program.weeks[week - 1]!;
+  const cap = rpeCapFor(program);
+
+  const prev = program.weeks[week - 2];
+  let harder = false;
+  let easier = false;
+  let missedMost = false;
+  if (prev && logs.sessions.length > 0) {
+    const planned = calendar.filter((p) => p.week === prev.week);
+    const entries = planned.map((p) => ({ p, log: logFor(logs.sessions, p.week, p.day) }));
+    const rated = entries.flatMap(({ log }) =>
+      log?.status === "done" && log.sessionRpe !== null ? [log.sessionRpe] : [],
+    );
+    const hard = rated.filter((r) => r >= prev.targetRpe + HARDER_BY).length;
+    harder = hard >= 2 || (rated.length > 0 && hard * 2 > rated.length);
+    easier = !harder && rated.length >= 2 && rated.every((r) => r <= prev.targetRpe - EASIER_BY);
+    const notDone = entries.filter(({ p, log }) => p.date < today && log?.status !== "done").length;
+    missedMost = notDone * 2 > planned.length;
+  }
+  const progress =
+    easier && (thisWeek.kind === "build" || thisWeek.kind === "power") && thisWeek.targetRpe + 0.5 <= cap;
+  adj.rpeDelta = clamp(harder ? -1 : progress ? 0.5 : 0, RPE_DELTA_BOUNDS);
+  adj.setsDelta = clamp(missedMost ? -1 : 0, SETS_DELTA_BOUNDS);
+  adj.reason =
+    harder && missedMost
+      ? "Last week felt harder than planned and you missed most of it: this week's main sets are one RPE lighter, with one set fewer on each exercise to ease back in."
+      : harder
+        ? "Last week felt harder than planned: this week's main sets are one RPE lighter."
+        : progress && missedMost
+          ? "Last week felt easier than planned but you missed most of it: this week's main sets are half an RPE harder, with one set fewer on each exercise to ease back in."
+          : progress
+            ? "Last week felt easier than planned: this week's main sets are half an RPE harder."
+            : missedMost
+              ? "You missed most of last week: this week has one set fewer on each exercise to ease back in."
+              : null;
+  adj.lightenDays = bowlingLightening(program, calendar, logs, week, today);
+  return adj;
+}
+
+function bowlingLightening(
+  program: Program,
+  calendar: PlannedSession[],
+  logs: { sessions: SessionLog[]; cricket: CricketLog[] },
+  week: number,
+  today: LocalDate,
+): Adjustment["lightenDays"] {
+  const bowling = logs.cricket.filter((c) => c.bowling !== null);
+  if (bowling.length === 0) return [];
+  const sessionOf = (p: PlannedSession) => program.weeks[p.week - 1]!.sessions.find((s) => s.day === p.day)!;
+  const legPower = calendar.filter((p) => sessionOf(p).exercises.some((e) => isLowerBodyPower(e, program)));
+  const ballsOn = new Map<LocalDate, number>();
+  for (const c of bowling) ballsOn.set(c.date, (ballsOn.get(c.date) ?? 0) + c.bowling!.balls);
+  const out = new Map<number, string>();
+
+  // A big bowling day on the day of, or in the 48 hours before, a leg power session of this week.
+  for (const p of legPower.filter((x) => x.week === week)) {
+    const big = [0, 1, 2].map((d) => addDays(p.date, -d)).find((d) => (ballsOn.get(d) ?? 0) >= BIG_BOWLING_DAY_BALLS);
+    if (big)
+      out.set(
+        p.day,
+        `You bowled ${overs(ballsOn.get(big)!)} ${big === p.date ? "the same day" : dayWords(big, p.date)}: ${LIGHTER}`,
+      );
+  }
+
+  // A junior past a limit, or a spike in balls, as of today: the next leg power session (not yet done).
+  const next = legPower.find((p) => p.date >= today && logFor(logs.sessions, p.week, p.day)?.status !== "done");
+  if (next && next.week === week && !out.has(next.day)) {
+    const overLimit = bowlingLimitWarnings(bowling, program.profile.ageGroup, today).some((w) => w.level === "stop");
+    const first = [...ballsOn.keys()].sort()[0]!;
+    const ratio = workloadRatio(dailyLoads([], bowling, first, today), today, "balls").ratio;
+    if (overLimit) out.set(next.day, `You went past a junior bowling limit this week: ${LIGHTER}`);
+    else if (ratio !== null && ratio > SPIKE_RATIO)
+      out.set(next.day, `Your bowling this week is well above your usual: ${LIGHTER}`);
+  }
+  return [...out.entries()].sort(([a], [b]) => a - b).map(([day, reason]) => ({ day, reason }));
+}
+
+const rirFor = (rpe: number) => Math.max(0, Math.min(6, Math.round(10 - rpe)));
+
+/**
+ * The session with the adjustment applied: a new Session (the plan's is untouched). Per exercise
+ * the total change stays within RPE −1.5 … +0.5 and sets −1 … 0; sets never below 1, RPE never
+ * below 1 nor raised past the age cap; work for an injured region never progresses in weeks 1-4.
+ * Each changed exercise says so in its `change` line.
+ */
+export function applyAdjustment(session: Session, adjustment: Adjustment, program: Program): Session {
+  const cap = rpeCapFor(program);
+  const lighten = adjustment.lightenDays.some((d) => d.day === session.day);
+  let changed = false;
+  const exercises = session.exercises.map((e): Prescription => {
+    const legs = lighten && isLowerBodyPower(e, program);
+    let rpeD = MAIN.has(e.category) ? adjustment.rpeDelta : 0;
+    if (rpeD > 0 && adjustment.week <= EARLY_WEEKS && e.flags.length > 0) rpeD = 0;
+    let setsD = adjustment.setsDelta;
+    if (legs) {
+      rpeD -= 1;
+      setsD -= 1;
+    }
+    rpeD = clamp(rpeD, RPE_DELTA_BOUNDS);
+    setsD = clamp(setsD, SETS_DELTA_BOUNDS);
+    const rpe = rpeD > 0 ? Math.min(e.rpe + rpeD, Math.max(e.rpe, cap)) : Math.max(1, e.rpe + rpeD);
+    const sets = Math.max(1, e.sets + setsD);
+    if (rpe === e.rpe && sets === e.sets) return e;
+    changed = true;
+    const why = [
+      legs ? "after heavy bowling" : null,
+      adjustment.rpeDelta < 0 && rpe < e.rpe ? "last week felt hard" : null,
+      adjustment.rpeDelta > 0 && rpe > e.rpe ? "last week felt easy" : null,
+      adjustment.setsDelta < 0 && sets < e.sets ? "easing back in" : null,
+    ].filter((x) => x !== null);
+    const what = [rpe !== e.rpe ? `RPE ${e.rpe} → ${rpe}` : null, sets !== e.sets ? `${e.sets} → ${sets} sets` : null]
+      .filter((x) => x !== null)
+      .join(", ");
+    const line = `This week: ${what} (${why.join(", ")}).`;
+    return {
+      ...e,
+      rpe,
+      sets,
+      rir: e.rir === null || rpe === e.rpe ? e.rir : rirFor(rpe),
+      change: e.change ? `${e.change} ${line}` : line,
+    };
+  });
+  if (!changed) return { ...session, exercises };
+  const minutesSaved = estimateSessionMinutes(0, session.exercises) - estimateSessionMinutes(0, exercises);
+  return { ...session, exercises, estimatedMinutes: session.estimatedMinutes - minutesSaved };
+}
