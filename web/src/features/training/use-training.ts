@@ -7,6 +7,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
 import { getPlan, type MyPlan } from "./api/get-plan.ts";
 import { getTraining } from "./api/get-training.ts";
+import { registerServiceWorker } from "./register-sw.ts";
 import { flush, trainingStore, withPending } from "./training-store.ts";
 
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
@@ -59,7 +60,10 @@ export function useTrainingData(): { data: TrainingData | null; error: unknown; 
 
   const signedIn = !!session.data;
   useEffect(() => {
-    if (signedIn) setSignedInHint(true);
+    if (signedIn) {
+      setSignedInHint(true);
+      registerServiceWorker();
+    }
   }, [signedIn]);
   useEffect(() => {
     if (signedOut) {

@@ -19,7 +19,10 @@ export function FinishForm({
   const [minutes, setMinutes] = useState(String(defaultMinutes));
   const [local, setLocal] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => ref.current?.querySelector<HTMLElement>("legend")?.scrollIntoView({ block: "center" }), []);
+  // Braces: Chromium's scrollIntoView now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void ref.current?.querySelector<HTMLElement>("legend")?.scrollIntoView({ block: "center" });
+  }, []);
 
   function handle(e: FormEvent) {
     e.preventDefault();

@@ -1,0 +1,189 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
+import type { TrainingState } from "#domain/training/api";
+import { answers, uniqueEmail } from "#server/testing/factory";
+import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
+import { acceptCookies, PASSWORD, verificationLink } from "./support/athletes.ts";
+
+/**
+ * Training from the phone (issue #12): start the plan, log a session set by set, log cricket and
+ * bowling, the workload page and its warnings, offline logging synced once, the junior limits, and
+ * a plan that answers back. Real server, real database, real Chromium (service worker allowed).
+ */
+
+// TRAINING_SHOTS_DIR=docs/screenshots writes the screenshots a person looks at; else a fresh folder.
+const SHOTS = process.env.TRAINING_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-training-shots-"));
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const DAY_MS = 86_400_000;
+const p2 = (n: number) => String(n).padStart(2, "0");
+/** The device's day, as the page computes it (the browser runs in this machine's time zone). */
+const localDay = (offsetDays = 0) => {
+  const d = new Date(Date.now() + offsetDays * DAY_MS);
+  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
+};
+/** ISO weekday (1 = Monday) of a "YYYY-MM-DD". */
+const isoWeekday = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+};
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** A verified, signed-in athlete with these answers (sign-up and the mailed link, through the real API). */
+async function athlete(page: Page, server: RunningServer, overrides: Partial<QuestionnaireAnswersInput> = {}) {
+  const email = uniqueEmail("trainer");
+  const headers = { origin: server.url };
+  const signup = await page.request.post(`${server.url}/api/signup`, {
+    data: { fullName: "Riya Sharma", email, password: PASSWORD, answers: answers(overrides) },
+    headers,
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const token = new URL(await verificationLink(server, email)).searchParams.get("token");
+  const verify = await page.request.post(`${server.url}/api/verify-email`, { data: { token }, headers });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
+
+const trainingState = async (page: Page, server: RunningServer) => {
+  const res = await page.request.get(`${server.url}/api/me/training`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TrainingState;
+};
+
+async function putSettings(page: Page, server: RunningServer, startDate: string, weekdays: number[]) {
+  const res = await page.request.put(`${server.url}/api/me/training/settings`, {
+    data: { startDate, weekdays },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function putLog(page: Page, server: RunningServer, kind: "sessions" | "cricket", entry: Record<string, unknown>) {
+  const id = crypto.randomUUID();
+  const res = await page.request.put(`${server.url}/api/me/training/${kind}/${id}`, {
+    data: { id, editedAt: new Date().toISOString(), ...entry },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Picks exactly these weekdays in the form (ticks and unticks by name). */
+async function chooseDays(page: Page, days: number[]) {
+  for (let d = 1; d <= 7; d++) {
+    const box = page.getByRole("checkbox", { name: WEEKDAYS[d - 1], exact: true });
+    if ((await box.isChecked()) !== days.includes(d)) await box.locator("..").click();
+  }
+}
+
+/** Four training days starting today (an Under-19 may train on consecutive days). */
+const fourDaysFromToday = () => [0, 1, 2, 3].map((i) => isoWeekday(localDay(i)));
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("an athlete starts the plan, logs a full session set by set, then a bowling day", async ({ page, server }) => {
+    test.setTimeout(180_000);
+    await athlete(page, server);
+    await page.goto("/today");
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+
+    // First visit: the plan's own days are offered; a wrong count is refused inline.
+    const form = page.getByRole("form", { name: "Start your plan" });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Monday", exact: true })).toBeChecked();
+    await page.getByRole("checkbox", { name: "Monday", exact: true }).locator("..").click();
+    await expect(form).toContainText("Pick 4 training days: your plan has 4 sessions a week.");
+    await expect(page.getByRole("button", { name: "Start my plan" })).toBeDisabled();
+    await chooseDays(page, fourDaysFromToday());
+    await page.getByLabel("Week 1 starts on").fill(localDay());
+    await page.getByRole("button", { name: "Start my plan" }).click();
+
+    // Today's session: week 1 day 1, with warm-up, doses, effort, rest and cues.
+    const session = page.getByRole("region", { name: /Day 1/ });
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+    await expect(session.getByText(/Warm-up · \d+ min/)).toBeVisible();
+    await expect(session.getByText("Cue:").first()).toBeVisible();
+    await expect(session.getByText(/RPE \d/).first()).toBeVisible();
+    const setButtons = page.getByRole("button", { name: /^Set \d+ of .* done$/ });
+    const total = await setButtons.count();
+    expect(total).toBeGreaterThan(5);
+
+    // The first set with load and reps; ticking it starts the rest timer.
+    await page.getByLabel("Set 1 reps").first().fill("8");
+    await page.getByLabel("Set 1 load in kg").first().fill("42.5");
+    await setButtons.first().click();
+    await expect(setButtons.first()).toHaveAttribute("aria-pressed", "true");
+    const timer = page.getByRole("region", { name: "Rest timer" });
+    await expect(timer).toBeVisible();
+    await expect(timer.getByTestId("rest-left")).toHaveText(/^\d+:\d\d$/);
+    await shot(page, "today-session-390");
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await timer.getByRole("button", { name: "Skip rest" }).click();
+    await expect(timer).toBeHidden();
+
+    // Every other set, one by one.
+    for (let i = 1; i < total; i++) {
+      await setButtons.nth(i).click();
+      await expect(setButtons.nth(i)).toHaveAttribute("aria-pressed", "true");
+      if (await timer.isVisible()) await timer.getByRole("button", { name: "Skip rest" }).click();
+    }
+    await expect(page.getByText(`${total} of ${total} sets done`)).toBeVisible();
+
+    // Finish: session RPE with the CR-10 words, and minutes.
+    await page.getByRole("button", { name: "Finish session" }).click();
+    const finish = page.getByRole("form", { name: "Finish session" });
+    await finish.getByLabel("Minutes, warm-up included").fill("");
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(finish).toContainText("Rate the session from 0 (rest) to 10 (maximal).");
+    await finish.getByText("Very hard").first().click();
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(finish).toContainText("Enter the minutes, 1 to 600.");
+    await finish.getByLabel("Minutes, warm-up included").fill("55");
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByRole("heading", { name: "Today's session is done" })).toBeVisible();
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/);
+
+    const stored = await trainingState(page, server);
+    expect(stored.sessions).toHaveLength(1);
+    const log = stored.sessions[0]!;
+    expect(log).toMatchObject({ week: 1, day: 1, status: "done", sessionRpe: 7, minutes: 55, date: localDay() });
+    expect(log.sets.filter((s) => s.done)).toHaveLength(total);
+    expect(log.sets).toContainEqual(expect.objectContaining({ set: 0, done: true, reps: 8, loadKg: 42.5 }));
+
+    // A bowling day at nets: overs as 4.3, i.e. 27 balls.
+    await page.getByRole("button", { name: "Log cricket" }).click();
+    const cricket = page.getByRole("form", { name: "Log cricket" });
+    await cricket.getByRole("button", { name: "Save cricket" }).click();
+    await expect(cricket).toContainText("Pick match, nets, training or other.");
+    await expect(cricket).toContainText("Enter the minutes, 1 to 600.");
+    await cricket.getByText("Nets", { exact: true }).click();
+    await cricket.getByLabel("Minutes").fill("90");
+    await cricket.getByText("Somewhat hard").click();
+    await expect(cricket.getByLabel("I bowled")).toBeChecked();
+    await cricket.getByLabel("Overs bowled").fill("4.7");
+    await cricket.getByText("Full", { exact: true }).click();
+    await cricket.getByRole("button", { name: "Save cricket" }).click();
+    await expect(cricket).toContainText("Enter overs like 4.3 (4 overs and 3 balls).");
+    await cricket.getByLabel("Overs bowled").fill("4.3");
+    await cricket.getByLabel(/Longest spell/).fill("3");
+    await cricket.getByRole("button", { name: "Save cricket" }).click();
+    await expect(cricket).toBeHidden();
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/);
+    const after = await trainingState(page, server);
+    expect(after.cricket).toHaveLength(1);
+    expect(after.cricket[0]).toMatchObject({
+      kind: "nets",
+      minutes: 90,
+      sessionRpe: 4,
+      bowling: { balls: 27, longestSpellBalls: 18, intensity: "full" },
+    });
+  });
+});
