@@ -187,3 +187,195 @@ test.describe("on a phone", () => {
     });
   });
 });
+
+/** Start the plan through the API: week 1 from `startDate`, four days a week from today's weekday. */
+async function planStarted(page: Page, server: RunningServer, startDate = localDay()) {
+  await putSettings(page, server, startDate, fourDaysFromToday());
+}
+
+test.describe("on a phone, with history", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the workload page shows the chart, the ratio and a spike warning; axe clean; the CSV link", async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(180_000);
+    await athlete(page, server);
+    await planStarted(page, server);
+    // Four weeks of steady nets (20 of those days in the chart's 28) (60 min at RPE 4), then a week with three long hard matches.
+    for (let d = 35; d >= 8; d--)
+      await putLog(page, server, "cricket", {
+        date: localDay(-d),
+        kind: "nets",
+        minutes: 60,
+        sessionRpe: 4,
+        bowling: d % 2 === 0 ? { balls: 36, longestSpellBalls: 24, intensity: "medium" } : null,
+      });
+    for (const d of [3, 2, 0])
+      await putLog(page, server, "cricket", {
+        date: localDay(-d),
+        kind: "match",
+        minutes: 240,
+        sessionRpe: 8,
+        bowling: { balls: 60, longestSpellBalls: 36, intensity: "full" },
+      });
+
+    await page.goto("/workload");
+    await expect(page.getByRole("heading", { level: 1, name: "Workload" })).toBeVisible();
+    const chart = page.getByRole("img", { name: /Daily load, last 28 days/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator("rect[fill='var(--color-neon-magenta)']")).toHaveCount(20 + 3);
+    await expect(page.getByRole("img", { name: /Balls bowled per day/ })).toBeVisible();
+    await expect(page.getByText("exponentially weighted, 7-day vs 28-day")).toBeVisible();
+    await expect(
+      page.getByText(/Your training load: \d\.\d\d this week is well above your usual: a spike\./),
+    ).toBeVisible();
+    const spike = page.locator("[data-code='load-spike']");
+    await expect(spike).toContainText(/times your usual \(above 1\.5\)/);
+    // The numbers behind the picture.
+    await page.getByText("Show the numbers").first().click();
+    await expect(page.getByRole("table", { name: /Daily load, last 28 days/ })).toContainText("1920");
+    const csv = page.getByRole("link", { name: "Download my log (CSV)" });
+    await expect(csv).toHaveAttribute("href", "/api/me/training/log.csv");
+    const file = await page.request.get(`${server.url}/api/me/training/log.csv`);
+    expect(file.status()).toBe(200);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, "workload-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, "workload-1280");
+  });
+
+  test("an Under-14 fast bowler over the ECB limits sees the over-limit warning", async ({ page, server }) => {
+    await athlete(page, server, { ageGroup: "Under-14", primaryRole: "Fast Bowler", trainingFrequency: "3 days/week" });
+    await putSettings(
+      page,
+      server,
+      localDay(),
+      [0, 2, 4].map((i) => isoWeekday(localDay(i))),
+    );
+    await putLog(page, server, "cricket", {
+      date: localDay(),
+      kind: "match",
+      minutes: 180,
+      sessionRpe: 7,
+      bowling: { balls: 84, longestSpellBalls: 42, intensity: "full" },
+    });
+    await page.goto("/workload");
+    const day = page.locator("[data-code='ecb-overs-day']");
+    await expect(day).toContainText("14 overs today: the ECB limit for");
+    await expect(day).toContainText("Stop");
+    await expect(page.locator("[data-code='ecb-overs-spell']")).toContainText("A spell of 7 overs today");
+    await expect(page.getByText(/Your age group's limits: \d+ overs a spell/)).toBeVisible();
+  });
+
+  test("after a week logged harder than planned, this week's targets are lighter and say why", async ({
+    page,
+    server,
+  }) => {
+    await athlete(page, server);
+    // Week 1 was the last 7 days: four sessions, each rated 10 against a lower target.
+    await planStarted(page, server, localDay(-7));
+    for (let d = 1; d <= 4; d++)
+      await putLog(page, server, "sessions", {
+        date: localDay(-8 + d),
+        week: 1,
+        day: d,
+        status: "done",
+        skipReason: null,
+        sessionRpe: 10,
+        minutes: 60,
+        sets: [],
+      });
+    const plan = (await (await page.request.get(`${server.url}/api/me/plan`)).json()) as {
+      program: {
+        weeks: Array<{ sessions: Array<{ exercises: Array<{ name: string; category: string; rpe: number }> }> }>;
+      };
+    };
+    const main = plan.program.weeks[1]!.sessions[0]!.exercises.find((e) => e.category === "strength")!;
+
+    await page.goto("/today");
+    await expect(page.getByText("Week 2 · day 1")).toBeVisible();
+    await expect(
+      page.getByText("Last week felt harder than planned: this week's main sets are one RPE lighter."),
+    ).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: main.name }) });
+    await expect(card.getByText(new RegExp(`^RPE ${main.rpe - 1}\\b`))).toBeVisible();
+  });
+});
+
+test.describe("offline", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a session logged with no signal waits, then syncs once when back online; the app opens offline", async ({
+    page,
+    server,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await athlete(page, server);
+    await planStarted(page, server);
+    await page.goto("/today");
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+    // The service worker (production build) is installed and has the app and its shell.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await expect(page.getByTestId("offline-banner")).toBeVisible();
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+
+    const setButtons = page.getByRole("button", { name: /^Set \d+ of .* done$/ });
+    await setButtons.first().click();
+    await page.getByRole("region", { name: "Rest timer" }).getByRole("button", { name: "Skip rest" }).click();
+    await page.getByRole("button", { name: "Finish session" }).click();
+    const finish = page.getByRole("form", { name: "Finish session" });
+    await finish.getByText("Moderate").click();
+    await finish.getByLabel("Minutes, warm-up included").fill("40");
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByRole("heading", { name: "Today's session is done" })).toBeVisible();
+    await expect(page.getByTestId("sync-status")).toHaveText(/1 entry waiting to sync/);
+    await shot(page, "offline-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, "offline-1280");
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/, { timeout: 20_000 });
+    await expect(page.getByTestId("offline-banner")).toBeHidden();
+    const stored = await trainingState(page, server);
+    expect(stored.sessions).toHaveLength(1);
+    expect(stored.sessions[0]).toMatchObject({ week: 1, day: 1, status: "done", sessionRpe: 3, minutes: 40 });
+    // The queue is empty for good: a reload sends nothing again.
+    await page.reload();
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/);
+    expect((await trainingState(page, server)).sessions).toHaveLength(1);
+  });
+});
+
+test.describe("on a laptop", () => {
+  test("/today mid-session: axe clean, and a set ticked by keyboard alone", async ({ page, server }) => {
+    await athlete(page, server);
+    await planStarted(page, server);
+    await page.goto("/today");
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+    const first = page.getByRole("button", { name: /^Set 1 of .* done$/ }).first();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      if (await first.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("region", { name: "Rest timer" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /done\. Rest/ })).toBeAttached();
+    // Enter works too, on the next set.
+    const second = page.getByRole("button", { name: /^Set 2 of .* done$/ }).first();
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, "today-session-1280");
+  });
+});

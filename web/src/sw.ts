@@ -30,7 +30,17 @@ precacheAndRoute(self.__WB_MANIFEST);
 const SHELL_CACHE = "gameready-shell-v1";
 const SHELL_KEY = "/__app-shell";
 
-self.addEventListener("install", () => void self.skipWaiting());
+// The shell is fetched at install too, so the app opens offline even before a second visit.
+self.addEventListener("install", (e) =>
+  e.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      const res = await fetch("/", { headers: { accept: "text/html" }, cache: "no-store" });
+      if (res.ok) await cache.put(SHELL_KEY, res);
+      await self.skipWaiting();
+    })().catch(() => self.skipWaiting()),
+  ),
+);
 self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
 
 self.addEventListener("fetch", (e) => {

@@ -55,7 +55,7 @@ function WorkloadBody({ data, program, today }: { data: TrainingData; program: P
   const first = [...sessions.map((s) => s.date), ...cricket.map((c) => c.date)].filter((d) => d <= today).sort()[0];
   const oldest = addDays(today, -LOG_MAX_AGE_DAYS);
   const start = [first ?? today, addDays(today, -27)].sort()[0]!;
-  const history = dailyLoads(sessions, cricket, start < oldest ? oldest : start, today);
+  const history = dailyLoads(sessions, cricket, [start, oldest].sort()[1]!, today);
   const last28 = history.slice(-28);
   const ratio = workloadRatio(history, today, "load");
   const ballsRatio = workloadRatio(history, today, "balls");
@@ -103,6 +103,7 @@ function WorkloadBody({ data, program, today }: { data: TrainingData; program: P
               >
                 <span className="mr-2 font-display text-xs font-bold uppercase tracking-widest">
                   {w.level === "stop" ? "Stop" : w.level === "caution" ? "Caution" : "Note"}
+                  <span className="sr-only">: </span>
                 </span>
                 {w.message}
                 {w.date !== today ? <span className="text-muted"> ({shortDay(w.date)})</span> : null}

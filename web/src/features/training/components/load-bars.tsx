@@ -83,7 +83,9 @@ export function LoadBars({
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-neon-cyan">
           Show the numbers
         </summary>
-        <div className="max-h-80 overflow-auto">
+        {/* Scrolls on its own: focusable so a keyboard can scroll it (named by the table's caption). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
+        <section className="max-h-80 overflow-auto" tabIndex={0} aria-label={`${title}, day by day`}>
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}, day by day</caption>
             <thead>
@@ -113,7 +115,7 @@ export function LoadBars({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
