@@ -17,7 +17,11 @@ import { acceptCookies, PASSWORD, verificationLink } from "./support/athletes.ts
 // TRAINING_SHOTS_DIR=docs/screenshots writes the screenshots a person looks at; else a fresh folder.
 const SHOTS = process.env.TRAINING_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-training-shots-"));
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** A whole page from its top (fixed bars where a visitor sees them), or just the screen. */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -124,7 +128,9 @@ test.describe("on a phone", () => {
     const timer = page.getByRole("region", { name: "Rest timer" });
     await expect(timer).toBeVisible();
     await expect(timer.getByTestId("rest-left")).toHaveText(/^\d+:\d\d$/);
-    await shot(page, "today-session-390");
+    await setButtons.first().scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await shot(page, "today-session-390", false);
     expect(await noSidewaysScroll(page)).toBe(true);
     await timer.getByRole("button", { name: "Skip rest" }).click();
     await expect(timer).toBeHidden();
@@ -229,7 +235,7 @@ test.describe("on a phone, with history", () => {
     await expect(page.getByRole("img", { name: /Balls bowled per day/ })).toBeVisible();
     await expect(page.getByText("exponentially weighted, 7-day vs 28-day")).toBeVisible();
     await expect(
-      page.getByText(/Your training load: \d\.\d\d this week is well above your usual: a spike\./),
+      page.getByText(/Your training load: this week is \d\.\d\d× your usual: well above it, a spike\./),
     ).toBeVisible();
     const spike = page.locator("[data-code='load-spike']");
     await expect(spike).toContainText(/times your usual \(above 1\.5\)/);
@@ -376,6 +382,60 @@ test.describe("on a laptop", () => {
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-pressed", "true");
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, "today-session-1280");
+    await first.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -250));
+    await shot(page, "today-session-1280", false);
+  });
+});
+
+test.describe("two devices", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a later edit from another device wins: the phone's queued log is replaced by the stored one", async ({
+    page,
+    server,
+    context,
+  }) => {
+    await athlete(page, server);
+    await planStarted(page, server);
+    await page.goto("/today");
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+
+    // The phone logs today's session with no signal...
+    await context.setOffline(true);
+    await page
+      .getByRole("button", { name: /^Set \d+ of .* done$/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Skip rest" }).click();
+    await page.getByRole("button", { name: "Finish session" }).click();
+    const finish = page.getByRole("form", { name: "Finish session" });
+    await finish.getByText("Easy", { exact: true }).click();
+    await finish.getByLabel("Minutes, warm-up included").fill("30");
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByTestId("sync-status")).toHaveText(/1 entry waiting to sync/);
+    await expect(page.getByText("effort 2/10 for 30 min")).toBeVisible();
+
+    // ...while a laptop logs the same plan session later (a different id: one log per week and day).
+    // (page.request goes from the test, not through the offline browser.)
+    await putLog(page, server, "sessions", {
+      date: localDay(),
+      week: 1,
+      day: 1,
+      status: "done",
+      skipReason: null,
+      sessionRpe: 8,
+      minutes: 70,
+      sets: [],
+      editedAt: new Date(Date.now() + 1000).toISOString(),
+    });
+
+    // Back online, the phone sends its older edit: the server keeps the later one and the phone shows it.
+    await context.setOffline(false);
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/, { timeout: 20_000 });
+    await expect(page.getByText("effort 8/10 for 70 min")).toBeVisible();
+    const stored = await trainingState(page, server);
+    expect(stored.sessions).toHaveLength(1);
+    expect(stored.sessions[0]).toMatchObject({ sessionRpe: 8, minutes: 70 });
   });
 });

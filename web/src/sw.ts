@@ -1,7 +1,7 @@
 import { precacheAndRoute } from "workbox-precaching";
 
 /**
- * The service worker (issue #12: /today works with no signal; docs/decisions/0081). Self-hosted,
+ * The service worker (issue #12: /today works with no signal; docs/decisions/0082). Self-hosted,
  * no CDN. It precaches the built app (scripts, styles, fonts, icons: the list Vite hands it) and
  * keeps the last page the server sent, so the app opens offline. It never touches /api: the
  * athlete's data stays out of its caches (no-store answers stay uncached); the app keeps its own

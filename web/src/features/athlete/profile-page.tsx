@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { setSignedInHint } from "#web/components/layout/signed-in-hint.ts";
+import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRequireSession, useResetSession } from "#web/lib/session.ts";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Program } from "#domain/plan/types";
 import type { TrainingState } from "#domain/training/api";
@@ -20,13 +19,15 @@ import { type TrainingData, useOnline, useTrainingData } from "./use-training.ts
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
-  const { data, error, retry } = useTrainingData();
+  const { data, noPlan, error, retry } = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <TrainingHeader eyebrow="Train today" title="Today" subtitle={longDay(today)} current="today" />
       <SyncStatus pending={data?.pending ?? 0} />
-      {data ? (
+      {noPlan ? (
+        <NoPlan />
+      ) : data ? (
         data.plan ? (
           <TodayBody data={data} program={data.plan.program} today={today} />
         ) : (
@@ -163,9 +164,6 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
         </Button>
         <Button variant="outline" className="h-12" onClick={() => setEditing(true)}>
           Training days
-        </Button>
-        <Button asChild variant="outline" className="h-12">
-          <Link to="/workload">Workload</Link>
         </Button>
       </div>
       {cricketOpen ? (

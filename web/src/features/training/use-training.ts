@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { TrainingState } from "#domain/training/api";
-import { setSignedInHint } from "#web/components/layout/signed-in-hint.ts";
+import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
 import { getPlan, type MyPlan } from "./api/get-plan.ts";
@@ -48,7 +48,7 @@ export interface TrainingData {
  * The plan and training state for the training pages: from the API when online (and kept on the
  * device), from the device's copy when the network is down. Signed out → /auth.
  */
-export function useTrainingData(): { data: TrainingData | null; error: unknown; retry: () => void } {
+export function useTrainingData(): { data: TrainingData | null; noPlan: boolean; error: unknown; retry: () => void } {
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
@@ -89,9 +89,11 @@ export function useTrainingData(): { data: TrainingData | null; error: unknown; 
       }
     },
   });
+  // No plan, no training state (the server answers 404 NO_PLAN): the page offers the questionnaire.
+  const noPlan = plan.data?.plan === null;
   const training = useQuery({
     queryKey: ["training-state", userId],
-    enabled: !!userId,
+    enabled: !!userId && !noPlan,
     networkMode: "always",
     queryFn: async () => {
       try {
@@ -132,6 +134,7 @@ export function useTrainingData(): { data: TrainingData | null; error: unknown; 
     (!offline && session.error) || plan.error || training.error || (offline && !userId ? session.error : null);
   return {
     data,
+    noPlan,
     error: expired ? null : error,
     retry: () => {
       void session.refetch();

@@ -22,7 +22,7 @@ const BALLS = "var(--color-neon-lime)";
 
 /** /workload (issue #12): daily load, balls, the acute:chronic ratio and warnings, in plain words. */
 export default function WorkloadPage() {
-  const { data, error, retry } = useTrainingData();
+  const { data, noPlan, error, retry } = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -33,7 +33,9 @@ export default function WorkloadPage() {
         current="workload"
       />
       <SyncStatus pending={data?.pending ?? 0} />
-      {data ? (
+      {noPlan ? (
+        <NoPlan />
+      ) : data ? (
         data.plan ? (
           <WorkloadBody data={data} program={data.plan.program} today={today} />
         ) : (
@@ -150,7 +152,7 @@ function WorkloadBody({ data, program, today }: { data: TrainingData; program: P
           <LoadBars
             id="balls-chart"
             title="Balls bowled per day, last 28 days"
-            summary={`Last 7 days: ${weekBalls} balls (${Math.floor(weekBalls / 6)}.${weekBalls % 6} overs).`}
+            summary={`Last 7 days: ${weekBalls} balls (${weekBalls % 6 === 0 ? weekBalls / 6 : `${Math.floor(weekBalls / 6)}.${weekBalls % 6}`} overs).`}
             days={last28}
             unit="balls"
             series={[{ key: "balls", label: "Balls", colour: BALLS, value: (d) => d.balls }]}
@@ -188,19 +190,19 @@ function RatioLine({ ratio, what, historyDays }: { ratio: Ratio; what: string; h
   const r = Math.round(ratio.ratio * 100) / 100;
   const words =
     r > 1.5
-      ? "well above your usual: a spike"
+      ? "well above it, a spike"
       : r > 1.3
-        ? "above your usual: rising fast"
+        ? "above it, rising fast"
         : r >= 0.8
-          ? "in line with your usual"
-          : "below your usual: a lighter spell";
+          ? "in line with it"
+          : "below it, a lighter spell";
   return (
     <p className="text-fg/90">
-      <span className="font-semibold">Your {what}:</span>{" "}
+      <span className="font-semibold">Your {what}:</span> this week is{" "}
       <span className={cn("font-display font-black", r > 1.5 ? "text-neon-magenta" : "text-neon-cyan")}>
-        {r.toFixed(2)}
+        {r.toFixed(2)}×
       </span>{" "}
-      this week is {words}.
+      your usual: {words}.
     </p>
   );
 }
