@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable and offline /today (issue #12, docs/decisions/0081): manifest + a self-hosted
+    // Installable and offline /today (issue #12, docs/decisions/0082): manifest + a self-hosted
     // service worker (web/src/sw.ts), registered by the training pages in production builds only.
     VitePWA({
       strategies: "injectManifest",
