@@ -19,6 +19,8 @@ const SHOTS = process.env.TRAINING_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 
 mkdirSync(SHOTS, { recursive: true });
 /** A whole page from its top (fixed bars where a visitor sees them), or just the screen. */
 async function shot(page: Page, name: string, fullPage = true) {
+  // Toasts fade after 4 s: wait them out so they do not cover the page in the picture.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
@@ -128,8 +130,10 @@ test.describe("on a phone", () => {
     const timer = page.getByRole("region", { name: "Rest timer" });
     await expect(timer).toBeVisible();
     await expect(timer.getByTestId("rest-left")).toHaveText(/^\d+:\d\d$/);
-    await setButtons.first().scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -200));
+    await page
+      .getByLabel("Set 1 reps")
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await shot(page, "today-session-390", false);
     expect(await noSidewaysScroll(page)).toBe(true);
     await timer.getByRole("button", { name: "Skip rest" }).click();
@@ -382,8 +386,10 @@ test.describe("on a laptop", () => {
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-pressed", "true");
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await first.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -250));
+    await page
+      .getByLabel("Set 1 reps")
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await shot(page, "today-session-1280", false);
   });
 });
