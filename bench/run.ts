@@ -27,6 +27,7 @@ import {
 } from "./page-weight.ts";
 import { benchEnv, createBenchDatabase, ensureProductionBuild } from "./server.ts";
 import { measureSignin, type SigninFigures } from "./signin.ts";
+import { measureLogSet, type LogSetFigures } from "./log-set.ts";
 import { startExisting, startFloor, startNew, type StartupFigures } from "./startup.ts";
 import { kb, mb, ms, ratio, renderTable, type Row } from "./table.ts";
 import { SEED_PASSWORD } from "#server/ops/seed/seed-athletes";
@@ -64,6 +65,7 @@ interface DbRun {
   load: LoadFigures[];
   fanout: FanoutFigures;
   signin: SigninFigures;
+  logSet: LogSetFigures;
 }
 interface FrontEnd {
   pages: PageWeight[];
@@ -135,6 +137,13 @@ async function benchDatabase(
     step(`${kind}: API load (${P.loadSeconds} s per route, 10 connections)`);
     const load = await runLoadSuite(url, loadTargets(url, athleteCookies, admin), P.loadSeconds);
 
+    step(`${kind}: log a set (${P.loadSeconds} s, 10 athletes, one request at a time each)`);
+    // Athletes of their own: the questionnaire load above keeps remaking the first ten's plans.
+    const loggers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(url, seedEmail(i + 11), SEED_PASSWORD)),
+    );
+    const logSet = await measureLogSet(url, loggers, P.loadSeconds);
+
     step(`${kind}: live count fan-out to ${P.sseClients} clients`);
     const fanout = await runFanout(
       url,
@@ -147,7 +156,15 @@ async function benchDatabase(
     const signin = await measureSignin(url, Math.min(P.athletes, 1000), P.signinSeconds, P.verifyRuns);
 
     return {
-      run: { kind, seed: seed!, startup: { floorMs, newMs, existingMs: readyMs, idleRss }, load, fanout, signin },
+      run: {
+        kind,
+        seed: seed!,
+        startup: { floorMs, newMs, existingMs: readyMs, idleRss },
+        load,
+        fanout,
+        signin,
+        logSet,
+      },
       front,
     };
   } finally {
@@ -225,6 +242,12 @@ function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
       return `${Math.round(l.rps)} req/s${route.includes("floor") ? "" : ratio(l.ratioToHealth)}, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} err`;
     });
   }
+  each(
+    "3 load",
+    "PUT /api/me/training/sessions/:id (log a set)",
+    (r) =>
+      `${Math.round(r.logSet.rps)} req/s${ratio(r.logSet.rps / r.load[0]!.rps)}, p50 ${r.logSet.p50} ms, p95 ${r.logSet.p95} ms, ${r.logSet.errors} err (${r.logSet.clients} athletes, one request at a time each)`,
+  );
   each(
     "4 fan-out",
     "clients got new count p50/p99/max",

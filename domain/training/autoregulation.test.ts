@@ -4,7 +4,7 @@ import { answerGrid } from "../plan/coach-rules.test-helper.ts";
 import { generatePlan } from "../plan/generator.ts";
 import { EXAMPLES } from "../plan/print-plan.ts";
 import type { Program } from "../plan/types.ts";
-import { type Adjustment, adjustmentFor, applyAdjustment, isLowerBodyPower, rpeCapFor } from "./autoregulation.ts";
+import { adjustmentFor, applyAdjustment, isLowerBodyPower, rpeCapFor } from "./autoregulation.ts";
 import { planCalendar } from "./calendar.ts";
 import { addDays } from "./dates.ts";
 import type { CricketLog, SessionLog, TrainingSettings } from "./log.ts";
@@ -42,6 +42,8 @@ const bowled = (date: string, balls: number): CricketLog => ({
 });
 const session = (p: Program, week: number, day: number) => p.weeks[week - 1]!.sessions.find((s) => s.day === day)!;
 const MAIN = ["strength", "power", "plyometric", "speed"];
+/** Plans across the answer grid (every 131st combination: all ages, roles, kits, injuries rotating). */
+const programs = [...answerGrid(131)].map((a) => generatePlan(a));
 
 describe("the plan answers back: effort", () => {
   it("week 1 felt harder than planned (RPE 8-9 against 6): week 2's main sets are one RPE lighter, and say so", () => {
@@ -79,7 +81,13 @@ describe("the plan answers back: effort", () => {
     expect(adj).toMatchObject({
       rpeDelta: 0.5,
       setsDelta: 0,
-      reason: "Last week felt easier than planned: this week's main sets are half an RPE harder.",
+      reason: "Last week felt easier than planned: this week's main lifts are half an RPE harder.",
+    });
+    // The lifts go up; sprints and jumps are quality work and stay where they are.
+    const plan = session(batter, 2, 1);
+    applyAdjustment(plan, adj, batter).exercises.forEach((a, i) => {
+      const e = plan.exercises[i]!;
+      expect(a.rpe).toBe(e.category === "strength" ? e.rpe + 0.5 : e.rpe);
     });
   });
 
@@ -101,18 +109,22 @@ describe("the plan answers back: effort", () => {
   });
 
   it("work for an injured region does not progress early in the plan, and may from week 5", () => {
-    const keeper = generatePlan(EXAMPLES["injured-keeper"]!);
-    const hurts = (week: number) =>
-      keeper.weeks[week - 1]!.sessions.find((s) =>
-        s.exercises.some((e) => e.flags.length > 0 && MAIN.includes(e.category)),
-      )!;
-    for (const week of [2, 5]) {
-      const s = hurts(week);
-      const after = applyAdjustment(s, { week, rpeDelta: 0.5, setsDelta: 0, reason: "x", lightenDays: [] }, keeper);
-      const flagged = s.exercises.flatMap((e, i) => (e.flags.length > 0 && MAIN.includes(e.category) ? [i] : []));
-      expect(flagged.length).toBeGreaterThan(0);
-      for (const i of flagged) expect(after.exercises[i]!.rpe).toBe(s.exercises[i]!.rpe + (week <= 4 ? 0 : 0.5));
-    }
+    let checked = 0;
+    for (const p of programs)
+      for (const week of [2, 3, 5, 6]) {
+        for (const s of p.weeks[week - 1]!.sessions) {
+          const flagged = s.exercises.flatMap((e, i) => (e.flags.length > 0 && e.category === "strength" ? [i] : []));
+          const after = applyAdjustment(s, { week, rpeDelta: 0.5, setsDelta: 0, reason: "x", lightenDays: [] }, p);
+          for (const i of flagged) {
+            const e = s.exercises[i]!;
+            expect(after.exercises[i]!.rpe).toBe(
+              week <= 4 ? e.rpe : Math.min(e.rpe + 0.5, Math.max(e.rpe, rpeCapFor(p))),
+            );
+            checked++;
+          }
+        }
+      }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 
@@ -125,12 +137,13 @@ describe("the plan answers back: missed sessions", () => {
     expect(adj).toMatchObject({
       setsDelta: -1,
       rpeDelta: 0,
-      reason: "You missed most of last week: this week has one set fewer on each exercise to ease back in.",
+      reason: "You missed most of last week: this week's main work has one set fewer to ease back in.",
     });
     if (due.kind !== "session") return;
     due.session.exercises.forEach((e, i) => {
       const plan = session(batter, 3, 1).exercises[i]!;
-      expect(e.sets).toBe(Math.max(1, plan.sets - 1));
+      const volume = [...MAIN, "conditioning"].includes(plan.category);
+      expect(e.sets).toBe(volume ? Math.max(1, plan.sets - 1) : plan.sets);
     });
     expect(due.session.estimatedMinutes).toBeLessThan(session(batter, 3, 1).estimatedMinutes);
   });
@@ -174,7 +187,7 @@ describe("the plan answers back: bowling", () => {
       {
         day: target.day,
         reason:
-          "You bowled 12 overs yesterday: this session's jumps and sprints are one set fewer and one RPE lighter.",
+          "You bowled 12 overs the day before: this session's jumps and sprints are one set fewer and one RPE lighter.",
       },
     ]);
     const plan = session(quick, 5, target.day);
@@ -184,7 +197,7 @@ describe("the plan answers back: bowling", () => {
       if (isLowerBodyPower(e, quick)) {
         expect(a.sets).toBe(Math.max(1, e.sets - 1));
         expect(a.rpe).toBe(e.rpe - 1);
-        expect(a.change).toMatch(/after heavy bowling/);
+        expect(a.change).toMatch(/after your bowling/);
       } else expect(a).toEqual(e);
     });
   });
@@ -220,7 +233,6 @@ describe("the plan answers back: bowling", () => {
 });
 
 // Property tests over plans from the answer grid and arbitrary logs.
-const programs = [...answerGrid(131)].map((a) => generatePlan(a));
 const arbDate = fc.integer({ min: -20, max: 70 }).map((d) => addDays(MONDAY, d));
 const arbSession: fc.Arbitrary<SessionLog> = fc
   .record({

@@ -3,7 +3,7 @@ import { estimateSessionMinutes } from "../plan/timing.ts";
 import type { Prescription, Program, Session } from "../plan/types.ts";
 import { bowlingLimitWarnings } from "./bowling-limits.ts";
 import { planCalendar, type PlannedSession } from "./calendar.ts";
-import { addDays, dayWords } from "./dates.ts";
+import { addDays, daysBetween } from "./dates.ts";
 import { dailyLoads, logFor, SPIKE_RATIO, workloadRatio } from "./load.ts";
 import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.ts";
 
@@ -15,9 +15,12 @@ import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.
 
 export interface Adjustment {
   week: number;
-  /** Added to the main work's RPE (strength, power, plyometric, speed): within [−1.5, +0.5]. */
+  /**
+   * Added to RPE, within [−1.5, +0.5]: a cut applies to the main work (strength, power,
+   * plyometric, speed); a rise to the strength lifts only (jumps and sprints are quality work).
+   */
   rpeDelta: number;
-  /** Added to every exercise's sets (never below 1): within [−1, 0]. */
+  /** Added to the sets of the main work and conditioning (never below 1), within [−1, 0]; mobility, trunk and prehab keep theirs. */
   setsDelta: number;
   /** The change in one line for the athlete; null when the week is as planned. */
   reason: string | null;
@@ -39,6 +42,7 @@ export const BIG_BOWLING_DAY_BALLS = 60;
 export const EARLY_WEEKS = 4;
 
 const MAIN = new Set<Prescription["category"]>(["strength", "power", "plyometric", "speed"]);
+const VOLUME = new Set<Prescription["category"]>([...MAIN, "conditioning"]);
 const EXPLOSIVE = new Set<Prescription["category"]>(["power", "plyometric", "speed"]);
 const LOWER_PATTERNS = new Set(["jump", "hop", "sprint", "change-of-direction", "hinge", "squat", "single-leg"]);
 
@@ -61,10 +65,11 @@ const overs = (balls: number) =>
  * How plan week `week` changes, from what was logged by `today`:
  * - effort (the previous plan week's logged session RPE against its targetRpe): harder than
  *   planned (≥ target + 1.5 in at least 2 sessions, or in most of those logged) → RPE −1 on the
- *   main work; easier (≤ target − 2 in every one, at least 2) → RPE +0.5, not into an unload or
- *   taper week and never past the age cap;
+ *   main work; easier (≤ target − 2 in every one, at least 2) → RPE +0.5 on the strength lifts,
+ *   not into an unload or taper week and never past the age cap;
  * - missed: most of the previous week's sessions past and not done (missed or skipped) → one
- *   set fewer everywhere to ease back in; only for athletes who log (no logs, no change);
+ *   set fewer on the main work and conditioning to ease back in; only for athletes who log
+ *   (no logs, no change);
  * - bowling: a spike in balls (ratio > 1.5), a junior past a limit, or a big bowling day in the
  *   48 hours before → the next lower-body power session is lightened, with its reason.
  */
@@ -103,15 +108,15 @@ export function adjustmentFor(
   adj.setsDelta = clamp(missedMost ? -1 : 0, SETS_DELTA_BOUNDS);
   adj.reason =
     harder && missedMost
-      ? "Last week felt harder than planned and you missed most of it: this week's main sets are one RPE lighter, with one set fewer on each exercise to ease back in."
+      ? "Last week felt harder than planned and you missed most of it: this week's main sets are one RPE lighter, with one set fewer to ease back in."
       : harder
         ? "Last week felt harder than planned: this week's main sets are one RPE lighter."
         : progress && missedMost
-          ? "Last week felt easier than planned but you missed most of it: this week's main sets are half an RPE harder, with one set fewer on each exercise to ease back in."
+          ? "Last week felt easier than planned but you missed most of it: this week's main lifts are half an RPE harder, with one set fewer to ease back in."
           : progress
-            ? "Last week felt easier than planned: this week's main sets are half an RPE harder."
+            ? "Last week felt easier than planned: this week's main lifts are half an RPE harder."
             : missedMost
-              ? "You missed most of last week: this week has one set fewer on each exercise to ease back in."
+              ? "You missed most of last week: this week's main work has one set fewer to ease back in."
               : null;
   adj.lightenDays = bowlingLightening(program, calendar, logs, week, today);
   return adj;
@@ -138,7 +143,7 @@ function bowlingLightening(
     if (big)
       out.set(
         p.day,
-        `You bowled ${overs(ballsOn.get(big)!)} ${big === p.date ? "the same day" : dayWords(big, p.date)}: ${LIGHTER}`,
+        `You bowled ${overs(ballsOn.get(big)!)} ${["earlier the same day", "the day before", "two days before"][daysBetween(big, p.date)]}: ${LIGHTER}`,
       );
   }
 
@@ -169,9 +174,10 @@ export function applyAdjustment(session: Session, adjustment: Adjustment, progra
   let changed = false;
   const exercises = session.exercises.map((e): Prescription => {
     const legs = lighten && isLowerBodyPower(e, program);
-    let rpeD = MAIN.has(e.category) ? adjustment.rpeDelta : 0;
-    if (rpeD > 0 && adjustment.week <= EARLY_WEEKS && e.flags.length > 0) rpeD = 0;
-    let setsD = adjustment.setsDelta;
+    let rpeD = adjustment.rpeDelta < 0 && MAIN.has(e.category) ? adjustment.rpeDelta : 0;
+    if (adjustment.rpeDelta > 0 && e.category === "strength" && !(adjustment.week <= EARLY_WEEKS && e.flags.length > 0))
+      rpeD = adjustment.rpeDelta;
+    let setsD = VOLUME.has(e.category) ? adjustment.setsDelta : 0;
     if (legs) {
       rpeD -= 1;
       setsD -= 1;
@@ -183,12 +189,15 @@ export function applyAdjustment(session: Session, adjustment: Adjustment, progra
     if (rpe === e.rpe && sets === e.sets) return e;
     changed = true;
     const why = [
-      legs ? "after heavy bowling" : null,
+      legs ? "after your bowling" : null,
       adjustment.rpeDelta < 0 && rpe < e.rpe ? "last week felt hard" : null,
       adjustment.rpeDelta > 0 && rpe > e.rpe ? "last week felt easy" : null,
       adjustment.setsDelta < 0 && sets < e.sets ? "easing back in" : null,
     ].filter((x) => x !== null);
-    const what = [rpe !== e.rpe ? `RPE ${e.rpe} → ${rpe}` : null, sets !== e.sets ? `${e.sets} → ${sets} sets` : null]
+    const what = [
+      rpe !== e.rpe ? `RPE ${e.rpe} → ${rpe}` : null,
+      sets !== e.sets ? `${e.sets} → ${sets} set${sets === 1 ? "" : "s"}` : null,
+    ]
       .filter((x) => x !== null)
       .join(", ");
     const line = `This week: ${what} (${why.join(", ")}).`;

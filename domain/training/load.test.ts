@@ -172,6 +172,21 @@ describe("workload warnings", () => {
     expect(week(120, 120)).toEqual([]);
   });
 
+  it("bowling again after a break is an info; a new athlete's first bowling week is not a 'return'", () => {
+    const back = workloadWarnings(
+      series([{ balls: 30 }, ...repeat(20, {}), ...repeat(3, { balls: 24 })]),
+      addDays(START, 23),
+    );
+    expect(back).toEqual([
+      expect.objectContaining({
+        level: "info",
+        code: "balls-return",
+        message: "12 overs this week, your first bowling since Mon 2 Mar: build back up over several weeks.",
+      }),
+    ]);
+    expect(workloadWarnings(series(repeat(3, { balls: 24 })), addDays(START, 2))).toEqual([]);
+  });
+
   it("property: whatever the log, no message claims an injury risk or predicts anything", () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "./dates.ts";
+import { addDays, daysBetween, shortDay } from "./dates.ts";
 import type { CricketLog, LocalDate, SessionLog } from "./log.ts";
 
 /**
@@ -176,16 +176,16 @@ export function workloadWarnings(days: DayLoad[], on: LocalDate): Warning[] {
       message: `${oversWords(thisWeek)} in the last 7 days against ${oversWords(lastWeek)} the week before: up ${pct}%. Raise your bowling a little at a time, not in jumps.`,
       date: on,
     });
-  } else if (
-    lastWeek === 0 &&
-    thisWeek >= BALLS_JUMP_MIN &&
-    sum(days, addDays(on, -27), addDays(on, -14), (d) => d.balls) === 0
-  )
-    out.push({
-      level: "info",
-      code: "balls-return",
-      message: `${oversWords(thisWeek)} this week after two weeks or more without bowling: build back up over several weeks.`,
-      date: on,
-    });
+  } else if (lastWeek === 0 && thisWeek >= BALLS_JUMP_MIN) {
+    // Back after a break: only when the log shows bowling before it (a new user's first week is not a return).
+    const before = days.filter((d) => d.balls > 0 && d.date < addDays(on, -13)).at(-1);
+    if (before)
+      out.push({
+        level: "info",
+        code: "balls-return",
+        message: `${oversWords(thisWeek)} this week, your first bowling since ${shortDay(before.date)}: build back up over several weeks.`,
+        date: on,
+      });
+  }
   return out;
 }

@@ -3,7 +3,7 @@ import { isJunior } from "../plan/guidance.ts";
 import type { Program, Session } from "../plan/types.ts";
 import { adjustmentFor, applyAdjustment } from "./autoregulation.ts";
 import { defaultWeekdays, PLAN_DAYS, planCalendar, type PlannedSession } from "./calendar.ts";
-import { WEEKDAY_NAMES, addDays, daysBetween } from "./dates.ts";
+import { WEEKDAY_NAMES, daysBetween } from "./dates.ts";
 import { logFor } from "./load.ts";
 import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.ts";
 
@@ -93,7 +93,3 @@ export function sessionStatuses(
     return { ...p, status, log };
   });
 }
-
-/** The date a week starts on (its first day), for labels ("Week 3 from Wed 14 May"). */
-export const weekStart = (settings: TrainingSettings, week: number): LocalDate =>
-  addDays(settings.startDate, 7 * (week - 1));

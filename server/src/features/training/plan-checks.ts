@@ -7,6 +7,15 @@ export const dayOf = (ms: number): LocalDate => new Date(ms).toISOString().slice
 const daysBetween = (from: LocalDate, to: LocalDate) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
+/**
+ * An edit time the schema accepts can still lie before year 1 ("0000-01-01T00:00:00+14:00"),
+ * which no ISO string can answer back. Nothing was edited before the app existed.
+ */
+const EARLIEST_EDIT = Date.parse("2020-01-01T00:00:00Z");
+export function checkEditedAt(editedAt: string): string | null {
+  return Date.parse(editedAt) < EARLIEST_EDIT ? "The edit time is not a valid time." : null;
+}
+
 /** A plan may be started up to a year ahead, or back-dated as far as a log may be. */
 export const START_AHEAD_DAYS = 365;
 
@@ -23,7 +32,7 @@ export function checkStartDate(startDate: LocalDate, today: LocalDate): string |
  * Answers the message to show, or null.
  */
 export function checkSessionLog(program: Program, log: SessionLog, today: LocalDate): string | null {
-  const dated = checkLogDate(log.date, today);
+  const dated = checkLogDate(log.date, today) ?? checkEditedAt(log.editedAt);
   if (dated) return dated;
   const session = program.weeks.find((w) => w.week === log.week)?.sessions.find((s) => s.day === log.day);
   if (!session) return `Your plan has no session ${log.day} in week ${log.week}.`;

@@ -206,12 +206,14 @@ export async function readSettings(db: Db, userId: string): Promise<TrainingSett
 }
 
 export async function saveSettings(db: Db, userId: string, s: TrainingSettings): Promise<TrainingSettings> {
+  // Stored Monday first, whatever order the days were ticked in.
+  const weekdays = s.weekdays.toSorted((a, b) => a - b);
   const [row] = await db
     .insert(trainingSettings)
-    .values({ userId, startDate: s.startDate, weekdays: s.weekdays })
+    .values({ userId, startDate: s.startDate, weekdays })
     .onConflictDoUpdate({
       target: trainingSettings.userId,
-      set: { startDate: s.startDate, weekdays: s.weekdays, updatedAt: new Date() },
+      set: { startDate: s.startDate, weekdays, updatedAt: new Date() },
     })
     .returning({ startDate: trainingSettings.startDate, weekdays: trainingSettings.weekdays });
   return row!;

@@ -142,6 +142,15 @@ describe("PUT /api/me/training/settings", () => {
     expect(await stateOf(server, who.cookie)).toEqual(before);
   });
 
+  it("stores the days Monday first, whatever order they were ticked in", async () => {
+    const res = await put(server, "/api/me/training/settings", asha.cookie, {
+      startDate: today,
+      weekdays: [7, 2, 5, 3],
+    });
+    expect(await res.json()).toEqual({ settings: { startDate: today, weekdays: [2, 3, 5, 7] } });
+    expect((await stateOf(server, asha.cookie)).settings.weekdays).toEqual([2, 3, 5, 7]);
+  });
+
   it("an Under-14 may train three days with a rest day between each", async () => {
     const res = await put(server, "/api/me/training/settings", junior.cookie, {
       startDate: today,
@@ -257,6 +266,12 @@ describe("PUT /api/me/training/sessions/:id", () => {
       /^The edit time is not a valid time\.$/,
     ],
     ["an id the app did not make", () => ({ ...base(), id: "1" }), /^A log entry needs an id made by the app\.$/],
+    // Before year 1 in UTC: once a 500, as no ISO string can say it back.
+    [
+      "an edit time before the app existed",
+      () => ({ ...base(), editedAt: "0000-01-01T00:00:00+14:00" }),
+      /^The edit time is not a valid time\.$/,
+    ],
   ];
   it.each(BAD)("refuses %s with the schema's message and stores nothing", async (_name, make, message) => {
     const body = make();
@@ -312,6 +327,11 @@ describe("PUT /api/me/training/cricket/:id", () => {
     ["negative minutes", { minutes: -30 }, /^Enter the minutes, 1 to 600\.$/],
     ["a date in 2090", { date: "2090-05-01" }, /^That date is in the future/],
     ["a kind nobody knows", { kind: "golf" }, /^Pick match, nets, training or other\.$/],
+    [
+      "an edit time before the app existed",
+      { editedAt: "0000-01-01T00:00:00+14:00" },
+      /^The edit time is not a valid time\.$/,
+    ],
   ];
   it.each(BAD)("refuses %s with the schema's message and stores nothing", async (_name, change, message) => {
     const before = await stateOf(server, asha.cookie);

@@ -18,7 +18,7 @@ import { ensureProgram } from "#server/core/athlete-record/stored-program";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { logCsv } from "./csv.ts";
-import { checkSessionLog, checkStartDate, dayOf } from "./plan-checks.ts";
+import { checkEditedAt, checkSessionLog, checkStartDate, dayOf } from "./plan-checks.ts";
 import {
   capEditedAt,
   deleteCricketLog,
@@ -142,7 +142,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       const { userId } = req.athlete;
       if (req.body.id !== req.params.id) throw new HttpError(400, ID_MISMATCH, "VALIDATION");
       await planOf(userId);
-      const problem = checkLogDate(req.body.date, today());
+      const problem = checkLogDate(req.body.date, today()) ?? checkEditedAt(req.body.editedAt);
       if (problem) throw new HttpError(400, problem, "VALIDATION");
       const log = { ...req.body, editedAt: capEditedAt(req.body.editedAt, app.clock.now()) };
       const saved = await putCricketLog(app.db, userId, log);

@@ -72,6 +72,44 @@ const authRow = (method: "GET" | "POST", endpoint: string, body: unknown, expect
   consumes,
 });
 
+/** A's training-log entries (issue #12): fixed ids, so B's calls aim at entries A owns. */
+const A_SESSION = "0a000000-0000-4000-8000-000000000001";
+const A_SESSION_2 = "0a000000-0000-4000-8000-000000000002";
+const A_CRICKET = "0a000000-0000-4000-8000-000000000003";
+const A_CRICKET_2 = "0a000000-0000-4000-8000-000000000004";
+const dayOf = (t: Target) => new Date(t.server.clock.now()).toISOString().slice(0, 10);
+const editedAt = (t: Target) => new Date(t.server.clock.now() - 60_000).toISOString();
+const aSession = (t: Target, id: string, day: number) => ({
+  id,
+  date: dayOf(t),
+  week: 1,
+  day,
+  status: "done",
+  skipReason: null,
+  sessionRpe: 6,
+  minutes: 50,
+  sets: [],
+  editedAt: editedAt(t),
+});
+const aCricket = (t: Target, id: string) => ({
+  id,
+  date: dayOf(t),
+  kind: "nets",
+  minutes: 60,
+  sessionRpe: 6,
+  bowling: { balls: 36, longestSpellBalls: null, intensity: "medium" },
+  editedAt: editedAt(t),
+});
+/** Makes sure A's entry exists before a caller aims at it. */
+async function putAs(t: Target, path: string, body: unknown): Promise<void> {
+  const res = await t.server.fetch(path, {
+    ...post(body),
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie: cookies.athleteA! },
+  });
+  expect(res.status).toBe(200);
+}
+
 const TABLE: Row[] = [
   { route: "GET /api/health", request: () => ({ path: "/api/health" }), expect: all(200) },
   // The OpenAPI document is public by design (decision 0072): the API's shape, no data.
@@ -121,6 +159,53 @@ const TABLE: Row[] = [
     expect: athlete(200),
   },
   { route: "GET /api/me/plan", request: () => ({ path: "/api/me/plan" }), expect: athlete(200) },
+  // The training log (issue #12): B aiming at A's entry ids gets 404, as for an id nobody has.
+  { route: "GET /api/me/training", request: () => ({ path: "/api/me/training" }), expect: athlete(200) },
+  {
+    route: "PUT /api/me/training/settings",
+    request: (t) => ({
+      path: "/api/me/training/settings",
+      init: { ...post({ startDate: dayOf(t), weekdays: [1, 2, 4, 5] }), method: "PUT" },
+    }),
+    expect: athlete(200),
+  },
+  {
+    route: "PUT /api/me/training/sessions/:id",
+    request: (t) => ({
+      path: `/api/me/training/sessions/${A_SESSION}`,
+      init: { ...post(aSession(t, A_SESSION, 1)), method: "PUT" },
+    }),
+    expect: athlete(200, 404),
+  },
+  {
+    route: "DELETE /api/me/training/sessions/:id",
+    request: async (t) => {
+      await putAs(t, `/api/me/training/sessions/${A_SESSION_2}`, aSession(t, A_SESSION_2, 2));
+      return { path: `/api/me/training/sessions/${A_SESSION_2}`, init: { method: "DELETE" } };
+    },
+    expect: athlete(204, 404),
+  },
+  {
+    route: "PUT /api/me/training/cricket/:id",
+    request: (t) => ({
+      path: `/api/me/training/cricket/${A_CRICKET}`,
+      init: { ...post(aCricket(t, A_CRICKET)), method: "PUT" },
+    }),
+    expect: athlete(200, 404),
+  },
+  {
+    route: "DELETE /api/me/training/cricket/:id",
+    request: async (t) => {
+      await putAs(t, `/api/me/training/cricket/${A_CRICKET_2}`, aCricket(t, A_CRICKET_2));
+      return { path: `/api/me/training/cricket/${A_CRICKET_2}`, init: { method: "DELETE" } };
+    },
+    expect: athlete(204, 404),
+  },
+  {
+    route: "GET /api/me/training/log.csv",
+    request: () => ({ path: "/api/me/training/log.csv" }),
+    expect: athlete(200),
+  },
   // The key is the credential: anyone holding it signs in (signing in again replaces a session).
   {
     route: "POST /api/admin/session",

@@ -21,6 +21,27 @@ const ENDPOINTS: Array<{ method: string; path: string; session: Session; fields:
   { method: "POST", path: "/api/verify-email", session: "none", fields: ["token"] },
   { method: "PUT", path: "/api/me/questionnaire", session: "athlete", fields: ["answers"] },
   { method: "POST", path: "/api/admin/session", session: "none", fields: ["key"] },
+  // The training log (issue #12).
+  { method: "PUT", path: "/api/me/training/settings", session: "athlete", fields: ["startDate", "weekdays"] },
+  ...["sessions", "cricket"].map((kind) => ({
+    method: "PUT",
+    path: `/api/me/training/${kind}/0f000000-0000-4000-8000-000000000001`,
+    session: "athlete" as Session,
+    fields: [
+      "id",
+      "date",
+      "week",
+      "day",
+      "status",
+      "skipReason",
+      "sessionRpe",
+      "minutes",
+      "sets",
+      "kind",
+      "bowling",
+      "editedAt",
+    ],
+  })),
   // Sign-out and revocations last: they end the session the others use.
   ...[...EXPOSED.POST!]
     .sort((a, b) => Number(/sign-out|revoke/.test(a)) - Number(/sign-out|revoke/.test(b)))
