@@ -445,3 +445,58 @@ test.describe("two devices", () => {
     expect(stored.sessions[0]).toMatchObject({ sessionRpe: 8, minutes: 70 });
   });
 });
+
+test.describe("missed sessions", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("past sessions with no log are listed: one marked skipped with a reason, one logged later", async ({
+    page,
+    server,
+  }) => {
+    await athlete(page, server);
+    // Week 1 started three days ago, four days in a row: days 1-3 are past, day 4 is today.
+    await putSettings(
+      page,
+      server,
+      localDay(-3),
+      [-3, -2, -1, 0].map((i) => isoWeekday(localDay(i))),
+    );
+    await page.goto("/today");
+    await expect(page.getByText("Week 1 · day 4")).toBeVisible();
+    const missed = page.getByRole("region", { name: /Missed sessions/ });
+    await expect(missed.getByRole("heading")).toHaveText("Missed sessions (3)");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Day 1: skipped, and the reason is required.
+    const day1 = missed.getByRole("listitem").filter({ hasText: "Day 1" });
+    await day1.getByRole("button", { name: "Mark skipped" }).click();
+    await day1.getByRole("button", { name: "Mark skipped" }).click();
+    await expect(day1).toContainText("Say why the session was skipped.");
+    await day1.getByRole("button", { name: "Ill", exact: true }).click();
+    await day1.getByRole("button", { name: "Mark skipped" }).click();
+    await expect(missed.getByRole("heading")).toHaveText("Missed sessions (2)");
+
+    // Day 2: logged later, on its own planned date.
+    await missed.getByRole("listitem").filter({ hasText: "Day 2" }).getByRole("button", { name: "Log it" }).click();
+    await expect(page.getByText(/Week 1 · day 2 · planned/)).toBeVisible();
+    await page
+      .getByRole("button", { name: /^Set 1 of .* done$/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Skip rest" }).click();
+    await page.getByRole("button", { name: "Finish session" }).click();
+    const finish = page.getByRole("form", { name: "Finish session" });
+    await finish.getByText("Hard", { exact: true }).first().click();
+    await finish.getByLabel("Minutes, warm-up included").fill("45");
+    await finish.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByText("Week 1 · day 4")).toBeVisible();
+    await expect(missed.getByRole("heading")).toHaveText("Missed sessions (1)");
+    await expect(page.getByTestId("sync-status")).toHaveText(/All synced/);
+
+    const stored = await trainingState(page, server);
+    const byDay = Object.fromEntries(stored.sessions.map((s) => [s.day, s]));
+    expect(byDay[1]).toMatchObject({ status: "skipped", skipReason: "Ill", date: localDay(-3), week: 1 });
+    expect(byDay[2]).toMatchObject({ status: "done", sessionRpe: 5, minutes: 45, date: localDay(-2), week: 1 });
+    expect(stored.sessions).toHaveLength(2);
+  });
+});
