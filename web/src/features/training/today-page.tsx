@@ -19,7 +19,7 @@ import { type TrainingData, useOnline, useTrainingData } from "./use-training.ts
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
-  const { data, noPlan, error, retry } = useTrainingData();
+  const { data, noPlan, offlineEmpty, error, retry } = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -33,6 +33,11 @@ export default function TodayPage() {
         ) : (
           <NoPlan />
         )
+      ) : offlineEmpty ? (
+        <LoadFailed
+          message="You are offline and this device has no copy of your plan yet. Open this page once with a signal."
+          onRetry={retry}
+        />
       ) : error ? (
         <LoadFailed message="Could not load your training." onRetry={retry} />
       ) : (

@@ -48,7 +48,14 @@ export interface TrainingData {
  * The plan and training state for the training pages: from the API when online (and kept on the
  * device), from the device's copy when the network is down. Signed out → /auth.
  */
-export function useTrainingData(): { data: TrainingData | null; noPlan: boolean; error: unknown; retry: () => void } {
+export function useTrainingData(): {
+  data: TrainingData | null;
+  noPlan: boolean;
+  /** Offline with no copy of this athlete's training on the device yet. */
+  offlineEmpty: boolean;
+  error: unknown;
+  retry: () => void;
+} {
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
@@ -135,6 +142,7 @@ export function useTrainingData(): { data: TrainingData | null; noPlan: boolean;
   return {
     data,
     noPlan,
+    offlineEmpty: offline && !data && (!userId || !trainingStore.cacheFor(userId)?.training),
     error: expired ? null : error,
     retry: () => {
       void session.refetch();

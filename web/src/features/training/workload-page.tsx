@@ -22,7 +22,7 @@ const BALLS = "var(--color-neon-lime)";
 
 /** /workload (issue #12): daily load, balls, the acute:chronic ratio and warnings, in plain words. */
 export default function WorkloadPage() {
-  const { data, noPlan, error, retry } = useTrainingData();
+  const { data, noPlan, offlineEmpty, error, retry } = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -41,6 +41,11 @@ export default function WorkloadPage() {
         ) : (
           <NoPlan />
         )
+      ) : offlineEmpty ? (
+        <LoadFailed
+          message="You are offline and this device has no copy of your plan yet. Open this page once with a signal."
+          onRetry={retry}
+        />
       ) : error ? (
         <LoadFailed message="Could not load your training." onRetry={retry} />
       ) : (
