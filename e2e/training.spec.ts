@@ -278,6 +278,17 @@ test.describe("on a phone, with history", () => {
     await expect(day).toContainText("Stop");
     await expect(page.locator("[data-code='ecb-overs-spell']")).toContainText("A spell of 7 overs today");
     await expect(page.getByText(/Your age group's limits: \d+ overs a spell/)).toBeVisible();
+
+    // Training days: a junior never trains two days in a row, said as the days are picked.
+    await page.goto("/today");
+    await page.getByRole("button", { name: "Training days" }).click();
+    await chooseDays(page, [1, 2, 4]);
+    await expect(page.locator("#weekdays-message")).toHaveText(
+      "An Under-14 never trains in the gym two days in a row: Monday and Tuesday are back to back. Leave a day between sessions.",
+    );
+    await expect(page.getByRole("button", { name: "Save training days" })).toBeDisabled();
+    await chooseDays(page, [1, 3, 5]);
+    await expect(page.locator("#weekdays-message")).toHaveText("3 days picked.");
   });
 
   test("after a week logged harder than planned, this week's targets are lighter and say why", async ({
