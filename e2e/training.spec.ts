@@ -110,6 +110,8 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Start my plan" })).toBeDisabled();
     await chooseDays(page, fourDaysFromToday());
     await page.getByLabel("Week 1 starts on").fill(localDay());
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, "start-plan-390");
     await page.getByRole("button", { name: "Start my plan" }).click();
 
     // Today's session: week 1 day 1, with warm-up, doses, effort, rest and cues.
@@ -184,6 +186,9 @@ test.describe("on a phone", () => {
     await expect(cricket).toContainText("Enter overs like 4.3 (4 overs and 3 balls).");
     await cricket.getByLabel("Overs bowled").fill("4.3");
     await cricket.getByLabel(/Longest spell/).fill("3");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, "log-cricket-390");
     await cricket.getByRole("button", { name: "Save cricket" }).click();
     await expect(cricket).toBeHidden();
     await expect(page.getByTestId("sync-status")).toHaveText(/All synced/);

@@ -58,6 +58,9 @@ export function CricketLogForm({
   const [spell, setSpell] = useState("");
   const [intensity, setIntensity] = useState<(typeof BOWLING_INTENSITIES)[number] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** An edited field's message goes: it described the old value. */
+  const edited = (key: string) =>
+    setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
 
   function handle(e: FormEvent) {
     e.preventDefault();
@@ -127,7 +130,10 @@ export function CricketLogForm({
             id="cricket-minutes"
             inputMode="numeric"
             value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
+            onChange={(e) => {
+              setMinutes(e.target.value);
+              edited("minutes");
+            }}
             aria-invalid={errors.minutes ? true : undefined}
             aria-describedby={described("minutes")}
             className={input}
@@ -140,10 +146,22 @@ export function CricketLogForm({
         name="cricket-kind"
         options={CRICKET_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
         value={kind}
-        onChange={setKind}
+        onChange={(k) => {
+          setKind(k);
+          edited("kind");
+        }}
         error={errors.kind && "Pick match, nets, training or other."}
       />
-      <RpePicker name="cricket-rpe" value={rpe} onChange={setRpe} error={errors.sessionRpe} legend="How hard was it?" />
+      <RpePicker
+        name="cricket-rpe"
+        value={rpe}
+        onChange={(v) => {
+          setRpe(v);
+          edited("sessionRpe");
+        }}
+        error={errors.sessionRpe}
+        legend="How hard was it?"
+      />
 
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-fg">
         <input
@@ -176,7 +194,10 @@ export function CricketLogForm({
                 id="bowling-amount"
                 inputMode="decimal"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  edited("bowling.balls");
+                }}
                 aria-invalid={errors["bowling.balls"] ? true : undefined}
                 aria-describedby={described("bowling.balls")}
                 className={input}
@@ -191,7 +212,10 @@ export function CricketLogForm({
                 id="bowling-spell"
                 inputMode="decimal"
                 value={spell}
-                onChange={(e) => setSpell(e.target.value)}
+                onChange={(e) => {
+                  setSpell(e.target.value);
+                  edited("bowling.longestSpellBalls");
+                }}
                 aria-invalid={errors["bowling.longestSpellBalls"] ? true : undefined}
                 aria-describedby={described("bowling.longestSpellBalls")}
                 className={input}
@@ -204,7 +228,10 @@ export function CricketLogForm({
             name="bowling-intensity"
             options={BOWLING_INTENSITIES.map((i) => ({ value: i, label: i[0]!.toUpperCase() + i.slice(1) }))}
             value={intensity}
-            onChange={setIntensity}
+            onChange={(i) => {
+              setIntensity(i);
+              edited("bowling.intensity");
+            }}
             error={errors["bowling.intensity"]}
           />
         </fieldset>

@@ -34,7 +34,15 @@ export function FinishForm({
   return (
     <form ref={ref} onSubmit={handle} aria-label="Finish session" className="card-glow space-y-4 p-4" noValidate>
       <h3 className="text-lg font-bold text-fg">Finish session</h3>
-      <RpePicker name="session-rpe" value={rpe} onChange={setRpe} error={rpeError} />
+      <RpePicker
+        name="session-rpe"
+        value={rpe}
+        onChange={(v) => {
+          setRpe(v);
+          setLocal(null);
+        }}
+        error={rpeError}
+      />
       <div>
         <label htmlFor="session-minutes" className="text-sm font-semibold text-fg">
           Minutes, warm-up included
