@@ -407,6 +407,11 @@ test.describe("on a laptop", () => {
       .first()
       .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await shot(page, "today-session-1280", false);
+    // The bar's extra "Today" link still fits where the full bar starts (lg, 1024 px).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Today" })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, "today-1024");
   });
 });
 
