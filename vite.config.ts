@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // react-router's package exports name only its development build (dev warnings and all); the
 // production build ships beside it. Use it for production bundles (saves ~0.5 KB gzip on the landing).
@@ -15,7 +16,41 @@ export default defineConfig(({ mode }) => ({
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable and offline /today (issue #12, docs/decisions/0082): manifest + a self-hosted
+    // service worker (web/src/sw.ts), registered by the training pages in production builds only.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: null,
+      manifest: {
+        name: "GameReady",
+        short_name: "GameReady",
+        description: "Your cricket training plan: today's session, your log and your bowling workload.",
+        start_url: "/today",
+        scope: "/",
+        display: "standalone",
+        background_color: "#07060f",
+        theme_color: "#07060f",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // The app's files; index.html is the server's (see sw.ts), the big share image is not needed offline.
+        globPatterns: ["**/*.{js,css,woff2,svg,png,webmanifest}"],
+        globIgnores: ["**/index.html"],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -9,6 +9,11 @@ export const CHROME_FLAGS = CHROMIUM_FLAGS;
 /** Landing budget of issue #6: first-load JavaScript ≤ 90 KB gzip (KB = 1,024 bytes). */
 export const LANDING_JS_BUDGET = 90 * 1024;
 
+/** The pages weighed on a first load; the signed-in ones get an athlete's cookie. */
+export const WEIGHED_PAGES = ["/", "/cricket-questionnaire", "/auth", "/profile", "/today"];
+/** /today (issue #12): the page an athlete opens in the gym, on a phone, often on a weak signal. */
+export const SIGNED_IN_PAGES = new Set(["/profile", "/today"]);
+
 export interface PageWeight {
   path: string;
   finalPath: string;

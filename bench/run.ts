@@ -16,7 +16,15 @@ import { runFanout } from "./fanout.ts";
 import { adminCookie, signIn, signUpThroughApp } from "./http.ts";
 import { runLighthouse, serveStatic, type LighthouseFigures } from "./lighthouse.ts";
 import { loadTargets, runLoadSuite, type LoadFigures } from "./load.ts";
-import { LANDING_JS_BUDGET, landingTextPage, launchChromium, measurePage, type PageWeight } from "./page-weight.ts";
+import {
+  LANDING_JS_BUDGET,
+  landingTextPage,
+  launchChromium,
+  measurePage,
+  type PageWeight,
+  SIGNED_IN_PAGES,
+  WEIGHED_PAGES,
+} from "./page-weight.ts";
 import { benchEnv, createBenchDatabase, ensureProductionBuild } from "./server.ts";
 import { measureSignin, type SigninFigures } from "./signin.ts";
 import { measureLogSet, type LogSetFigures } from "./log-set.ts";
@@ -48,7 +56,7 @@ const P = smoke
       verifyRuns: 5,
       settleMs: 3000,
     };
-const PAGES = ["/", "/cricket-questionnaire", "/auth", "/profile"];
+const PAGES = WEIGHED_PAGES;
 
 interface DbRun {
   kind: "pglite" | "postgres";
@@ -107,7 +115,7 @@ async function benchDatabase(
       try {
         const pages: PageWeight[] = [];
         for (const p of PAGES)
-          pages.push(await measurePage(browser, url, p, p === "/profile" ? athleteCookies[0] : undefined));
+          pages.push(await measurePage(browser, url, p, SIGNED_IN_PAGES.has(p) ? athleteCookies[0] : undefined));
         const floorHtml = await landingTextPage(browser, url);
         await browser.close();
         step(`lighthouse (${P.lhRuns} run(s) per page)`);

@@ -20,6 +20,8 @@ const AuthPage = lazy(() => import("../features/auth/auth-page.tsx"));
 const VerifyEmailPage = lazy(() => import("../features/auth/verify-email-page.tsx"));
 const ProfilePage = lazy(() => import("../features/athlete/profile-page.tsx"));
 const TrainingSchedulePage = lazy(() => import("../features/athlete/training-schedule-page.tsx"));
+const TodayPage = lazy(() => import("../features/training/today-page.tsx"));
+const WorkloadPage = lazy(() => import("../features/training/workload-page.tsx"));
 const AdminAccessPage = lazy(() => import("../features/admin/admin-access-page.tsx"));
 const AdminDashboardPage = lazy(() => import("../features/admin/admin-dashboard-page.tsx"));
 
@@ -44,6 +46,8 @@ export function AppRoutes() {
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="training-schedule" element={<TrainingSchedulePage />} />
+          <Route path="today" element={<TodayPage />} />
+          <Route path="workload" element={<WorkloadPage />} />
           <Route path="admin-access" element={<AdminAccessPage />} />
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin-dashboard" element={<AdminDashboardPage />} />

@@ -8,6 +8,8 @@ interface Props {
   onClose: (restoreFocus: boolean) => void;
   onDashboard: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
+  /** An athlete signed in on this device: the training link (/today) shows. */
+  signedIn?: boolean;
 }
 
 const Chevron = () => (
@@ -20,7 +22,7 @@ const Chevron = () => (
  * The small-screen menu (spec §1), a disclosure under the bar with its own five items. Opening
  * focuses the first item; Escape closes and returns focus to the toggle; a click outside closes.
  */
-export default function MobileMenu({ onClose, onDashboard, toggleRef }: Props) {
+export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -65,6 +67,13 @@ export default function MobileMenu({ onClose, onDashboard, toggleRef }: Props) {
           Dashboard <Chevron />
         </button>
       </li>
+      {signedIn ? (
+        <li>
+          <Link to="/today" className="menu-item" onClick={close}>
+            Today <Chevron />
+          </Link>
+        </li>
+      ) : null}
       <li className="mt-2 border-t border-border/60 pt-3">
         <Link
           to="/auth"

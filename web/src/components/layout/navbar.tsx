@@ -4,6 +4,7 @@ import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { HashLink } from "./hash-link.tsx";
 import { deferred } from "./deferred.ts";
 import { Logo } from "./logo.tsx";
+import { hasSignedInHint } from "./signed-in-hint.ts";
 import { useDashboardNavigation } from "./use-dashboard-navigation.ts";
 import { useNavScroll } from "./use-nav-scroll.ts";
 import { useRouteScroll } from "./use-route-scroll.ts";
@@ -21,6 +22,8 @@ export function Navbar() {
   const goToDashboard = useDashboardNavigation();
   const { pathname, hash } = useLocation();
   const MobileMenu = Menu.useComponent(menuOpen);
+  // Read on every render: the bar re-renders on each navigation (useLocation), after sign-in or out.
+  const signedIn = hasSignedInHint();
 
   // Any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
@@ -61,6 +64,13 @@ export function Navbar() {
               Dashboard
             </button>
           </li>
+          {signedIn ? (
+            <li>
+              <NavLink to="/today" className="nav-link">
+                Today
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
 
         <div className="hidden items-center gap-3 lg:flex">
@@ -90,7 +100,9 @@ export function Navbar() {
       </nav>
 
       <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 bg-bg/95 lg:hidden">
-        {menuOpen && MobileMenu && <MobileMenu onClose={closeMenu} onDashboard={goToDashboard} toggleRef={toggleRef} />}
+        {menuOpen && MobileMenu && (
+          <MobileMenu onClose={closeMenu} onDashboard={goToDashboard} toggleRef={toggleRef} signedIn={signedIn} />
+        )}
       </div>
     </header>
   );

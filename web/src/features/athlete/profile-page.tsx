@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRequireSession, useResetSession } from "#web/lib/session.ts";
@@ -26,10 +27,15 @@ export default function ProfilePage() {
   useEffect(() => {
     if (expired) navigate("/auth", { replace: true });
   }, [expired, navigate]);
+  const known = !!me.data;
+  useEffect(() => {
+    if (known) setSignedInHint(true);
+  }, [known]);
 
   function handleSignOut() {
     signOut.mutate(undefined, {
       onSuccess: () => {
+        setSignedInHint(false);
         navigate("/", { replace: true });
         void resetSession();
       },
@@ -62,7 +68,15 @@ export default function ProfilePage() {
             <AthleteIdCard view={view} athleteId={me.data.user.id} />
             <PlanSummary plan={me.data.plan} answers={me.data.questionnaire} />
           </div>
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-3">
+            <DashboardLinkCard
+              to="/today"
+              title="Train Today"
+              description="Today's session on your phone: tick each set, log your effort, your bowling and your matches, offline too."
+              action="Open Today"
+              accent="cyan"
+              icon={<BoltIcon />}
+            />
             <DashboardLinkCard
               to="/training-schedule"
               title="Training Schedule"
@@ -83,6 +97,14 @@ export default function ProfilePage() {
         </>
       )}
     </div>
+  );
+}
+
+function BoltIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+    </svg>
   );
 }
 

@@ -1,0 +1,65 @@
+import type { SetLog } from "#domain/training/log";
+
+/**
+ * A session being logged, kept on the device so a reload (or a dead battery saver) mid-session
+ * keeps the ticked sets. One draft at a time; it belongs to one athlete and one plan session.
+ */
+const KEY = "gameready.training.draft.v1";
+
+export interface SetDraft {
+  done: boolean;
+  reps: string;
+  loadKg: string;
+}
+export interface Draft {
+  userId: string;
+  week: number;
+  day: number;
+  startedAt: string;
+  sets: Record<string, SetDraft>;
+}
+
+export const setKey = (exerciseId: string, set: number) => `${exerciseId}#${set}`;
+
+export function loadDraft(userId: string, week: number, day: number): Draft | null {
+  try {
+    const d = JSON.parse(localStorage.getItem(KEY) ?? "null") as Draft | null;
+    return d && d.userId === userId && d.week === week && d.day === day ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: Draft) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full: the draft lives in memory only.
+  }
+}
+
+export function clearDraft() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** A number field's text as the log's number: blank → null; anything else parsed (the schema judges it). */
+export function numberOrNull(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+export function setLogOf(exerciseId: string, set: number, d: SetDraft | undefined): SetLog {
+  return {
+    exerciseId,
+    set,
+    done: d?.done ?? false,
+    reps: d ? numberOrNull(d.reps) : null,
+    loadKg: d ? numberOrNull(d.loadKg) : null,
+  };
+}
