@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AGE_GROUPS, type AgeGroup } from "../questionnaire.ts";
+import { AGE_GROUPS, type AgeGroup, PRIMARY_ROLES } from "../questionnaire.ts";
 import { juniorBowlingNote } from "../plan/guidance.ts";
-import { bowlingLimitWarnings, juniorBowlingLimits } from "./bowling-limits.ts";
+import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "./bowling-limits.ts";
 import { addDays } from "./dates.ts";
 import type { CricketLog } from "./log.ts";
 
@@ -58,6 +58,11 @@ describe("junior bowling limits: one source", () => {
 });
 
 describe("junior bowling warnings", () => {
+  it("the fast-bowling directives count pace, not spin: spinners are spared, anyone else who bowls may be bowling pace", () => {
+    const spared = PRIMARY_ROLES.filter((r) => !paceLimitsApply(r));
+    expect(spared).toEqual(["Spin Bowler", "Spin-Bowling All-rounder"]);
+  });
+
   it("an Under-14 at 12 overs today is at the ECB limit; at 13 they are over it", () => {
     const at = bowlingLimitWarnings([bowl(0, 12)], "Under-14", SUNDAY);
     expect(at).toEqual([

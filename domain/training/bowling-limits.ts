@@ -1,4 +1,4 @@
-import type { AgeGroup } from "../questionnaire.ts";
+import type { AgeGroup, PrimaryRole } from "../questionnaire.ts";
 import { addDays, dayWords, shortDay } from "./dates.ts";
 import type { Warning } from "./load.ts";
 import type { CricketLog, LocalDate } from "./log.ts";
@@ -47,6 +47,15 @@ export interface JuniorBowlingLimits {
   bowlingDaysPerWeek: number;
   maxConsecutiveDays: number;
 }
+
+/**
+ * The ECB directives and Cricket Australia's guidelines are for fast (pace) bowling: a spinner's
+ * overs are not counted against them. Athletes whose role is spin bowling are spared the
+ * warnings; everyone else who logs balls may be bowling pace (a batter in the nets), so they get
+ * them.
+ */
+export const paceLimitsApply = (role: PrimaryRole): boolean =>
+  role !== "Spin Bowler" && role !== "Spin-Bowling All-rounder";
 
 /** The limits that apply to an age group, or null for Under-23s and adults. */
 export function juniorBowlingLimits(ageGroup: AgeGroup): JuniorBowlingLimits | null {

@@ -1,5 +1,5 @@
 import type { Program } from "#domain/plan/types";
-import { bowlingLimitWarnings, juniorBowlingLimits } from "#domain/training/bowling-limits";
+import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "#domain/training/bowling-limits";
 import {
   CHRONIC_DAYS,
   dailyLoads,
@@ -68,7 +68,7 @@ function WorkloadBody({ data, program, today }: { data: TrainingData; program: P
   const ballsRatio = workloadRatio(history, today, "balls");
   const { ageGroup, primaryRole } = program.profile;
   const bowler = /Bowler|Bowling/.test(primaryRole) || last28.some((d) => d.balls > 0);
-  const limits = juniorBowlingLimits(ageGroup);
+  const limits = paceLimitsApply(primaryRole) ? juniorBowlingLimits(ageGroup) : null;
   const warnings: Warning[] = [
     ...(limits ? bowlingLimitWarnings(cricket, ageGroup, today) : []),
     ...workloadWarnings(history, today),
