@@ -8,41 +8,24 @@ import { dueOn, type PlannedSession, planCalendar, sessionStatuses } from "#doma
 import { Button } from "#web/components/ui/button.tsx";
 import { adjustedSession } from "./adjustment.ts";
 import { CricketLogForm } from "./components/cricket-log-form.tsx";
-import { LoadFailed, NoPlan, PageLoading, TrainingHeader } from "./components/page-bits.tsx";
+import { TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { MissedSessions } from "./components/missed-sessions.tsx";
 import { SessionLogger } from "./components/session-logger.tsx";
 import { SettingsForm } from "./components/settings-form.tsx";
-import { SyncStatus } from "./components/sync-status.tsx";
 import { localToday, longDay, shortDay } from "./dates.ts";
 import { trainingStore } from "./training-store.ts";
 import { type TrainingData, useOnline, useTrainingData } from "./use-training.ts";
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
-  const { data, noPlan, offlineEmpty, error, retry } = useTrainingData();
+  const state = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <TrainingHeader eyebrow="Train today" title="Today" subtitle={longDay(today)} current="today" />
-      <SyncStatus pending={data?.pending ?? 0} />
-      {noPlan ? (
-        <NoPlan />
-      ) : data ? (
-        data.plan ? (
-          <TodayBody data={data} program={data.plan.program} today={today} />
-        ) : (
-          <NoPlan />
-        )
-      ) : offlineEmpty ? (
-        <LoadFailed
-          message="You are offline and this device has no copy of your plan yet. Open this page once with a signal."
-          onRetry={retry}
-        />
-      ) : error ? (
-        <LoadFailed message="Could not load your training." onRetry={retry} />
-      ) : (
-        <PageLoading />
-      )}
+      <TrainingPageState state={state}>
+        {(data, program) => <TodayBody data={data} program={program} today={today} />}
+      </TrainingPageState>
     </div>
   );
 }

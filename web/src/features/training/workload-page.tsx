@@ -11,8 +11,7 @@ import {
 import { LOG_MAX_AGE_DAYS } from "#domain/training/log";
 import { cn } from "#web/lib/cn.ts";
 import { LoadBars } from "./components/load-bars.tsx";
-import { LoadFailed, NoPlan, PageLoading, TrainingHeader } from "./components/page-bits.tsx";
-import { SyncStatus } from "./components/sync-status.tsx";
+import { TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { addDays, localToday, shortDay } from "./dates.ts";
 import { type TrainingData, useTrainingData } from "./use-training.ts";
 
@@ -22,7 +21,7 @@ const BALLS = "var(--color-neon-lime)";
 
 /** /workload (issue #12): daily load, balls, the acute:chronic ratio and warnings, in plain words. */
 export default function WorkloadPage() {
-  const { data, noPlan, offlineEmpty, error, retry } = useTrainingData();
+  const state = useTrainingData();
   const today = localToday();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -32,25 +31,9 @@ export default function WorkloadPage() {
         subtitle="What your body has done lately, and whether this week is a jump."
         current="workload"
       />
-      <SyncStatus pending={data?.pending ?? 0} />
-      {noPlan ? (
-        <NoPlan />
-      ) : data ? (
-        data.plan ? (
-          <WorkloadBody data={data} program={data.plan.program} today={today} />
-        ) : (
-          <NoPlan />
-        )
-      ) : offlineEmpty ? (
-        <LoadFailed
-          message="You are offline and this device has no copy of your plan yet. Open this page once with a signal."
-          onRetry={retry}
-        />
-      ) : error ? (
-        <LoadFailed message="Could not load your training." onRetry={retry} />
-      ) : (
-        <PageLoading />
-      )}
+      <TrainingPageState state={state}>
+        {(data, program) => <WorkloadBody data={data} program={program} today={today} />}
+      </TrainingPageState>
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Program } from "#domain/plan/types";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { SyncStatus } from "./sync-status.tsx";
 
 /** Title row shared by /today and /workload, with the two pages' switch. */
 export function TrainingHeader({
@@ -79,5 +82,49 @@ export function NoPlan() {
         Take the assessment
       </Link>
     </section>
+  );
+}
+
+/**
+ * What a training page shows around its body: the sync state, then its body once the plan and log
+ * are here (from the API or this device's copy), or why not: no plan, offline with no copy yet, a
+ * load error, loading. One switch for /today and /workload.
+ */
+export function TrainingPageState<D extends { plan: { program: Program } | null; pending: number }>({
+  state,
+  children,
+}: {
+  state: {
+    data: D | null;
+    noPlan: boolean;
+    offlineEmpty: boolean;
+    error: unknown;
+    retry: () => void;
+  };
+  children: (data: D, program: Program) => ReactNode;
+}) {
+  const { data, noPlan, offlineEmpty, error, retry } = state;
+  return (
+    <>
+      <SyncStatus pending={data?.pending ?? 0} />
+      {noPlan ? (
+        <NoPlan />
+      ) : data ? (
+        data.plan ? (
+          children(data, data.plan.program)
+        ) : (
+          <NoPlan />
+        )
+      ) : offlineEmpty ? (
+        <LoadFailed
+          message="You are offline and this device has no copy of your plan yet. Open this page once with a signal."
+          onRetry={retry}
+        />
+      ) : error ? (
+        <LoadFailed message="Could not load your training." onRetry={retry} />
+      ) : (
+        <PageLoading />
+      )}
+    </>
   );
 }
