@@ -10,54 +10,75 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: "web",
   resolve: {
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  publicDir: "public",
+  publicDir: isSsrBuild ? false : "public",
+  // The prerender build (`vite build --ssr src/entry-server.tsx`, issue #13, docs/decisions/0090):
+  // one bundle of the same pages for Node, written beside dist/web and used only by the build.
   plugins: [
     react(),
     tailwindcss(),
     // Installable and offline /today (issue #12, docs/decisions/0082): manifest + a self-hosted
     // service worker (web/src/sw.ts), registered by the training pages in production builds only.
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: "src",
-      filename: "sw.ts",
-      injectRegister: null,
-      manifest: {
-        name: "GameReady",
-        short_name: "GameReady",
-        description: "Your cricket training plan: today's session, your log and your bowling workload.",
-        start_url: "/today",
-        scope: "/",
-        display: "standalone",
-        background_color: "#07060f",
-        theme_color: "#07060f",
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
-          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
-      },
-      injectManifest: {
-        // The app's files; index.html is the server's (see sw.ts), the big share image is not needed offline.
-        globPatterns: ["**/*.{js,css,woff2,svg,png,webmanifest}"],
-        globIgnores: ["**/index.html"],
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src",
+        filename: "sw.ts",
+        injectRegister: null,
+        manifest: {
+          name: "GameReady",
+          short_name: "GameReady",
+          description: "Your cricket training plan: today's session, your log and your bowling workload.",
+          start_url: "/today",
+          scope: "/",
+          display: "standalone",
+          background_color: "#07060f",
+          theme_color: "#07060f",
+          icons: [
+            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+            { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        injectManifest: {
+          // The app's files; index.html is the server's (see sw.ts), the big share image is not needed offline.
+          globPatterns: ["**/*.{js,css,woff2,svg,png,webmanifest}"],
+          globIgnores: ["**/index.html"],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
-    outDir: "../dist/web",
+    outDir: isSsrBuild ? "../dist/ssr" : "../dist/web",
     emptyOutDir: true,
+    // Which chunks each page needs, for the prerendered pages' modulepreload links (read and
+    // removed by scripts/prerender.ts).
+    manifest: !isSsrBuild,
     // No inline scripts (CSP): the module preload polyfill would be inlined.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Everything the entry needs statically stays in one chunk (issue #13, decision 0091):
+        // left alone, Rolldown moves React into a chunk of its own once a lazy part shares it,
+        // which costs the landing a request and 0.6 KB gzip.
+        // TanStack Query (client, queries, mutations) and the API client are one chunk: every API
+        // page loads all of it at once, and four small chunks cost more gzip than one.
+        codeSplitting: {
+          groups: [
+            { name: "index", tags: ["$initial"] },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

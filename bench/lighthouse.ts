@@ -1,6 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { CompressedPage, pageEncoding } from "#server/features/site/compressed-pages";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import type { Browser } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./page-weight.ts";
 
 /** Lighthouse with its mobile defaults (emulated phone, simulated slow 4G), median of N runs. */
@@ -73,11 +75,75 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
   }
 }
 
+/** An HTML page sent as the app sends its pages: compressed by the browser's Accept-Encoding. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CompressedPage) {
+  const encoding = pageEncoding(req.headers["accept-encoding"]);
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+    vary: "accept-encoding",
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  });
+  res.end(page.body(encoding));
+}
+
 /** A tiny static server for the floor page. */
 export async function serveStatic(html: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
-    res.end(html);
+  const page = new CompressedPage(html);
+  const server: Server = createServer((req, res) => sendPage(req, res, page));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * The script-free floor of one page (issue #13): the HTML Chromium shows once the page has
+ * rendered, with every script and module preload removed and a `<base>` at the app, so its
+ * styles and fonts still load. The same text and layout, without waiting for any script: the
+ * page's LCP is read against this copy's. Serve it with `serveFloor`, which passes every other
+ * path (styles, fonts, images) through to the app, so they load as they do for the page.
+ */
+export async function scriptFreeCopy(browser: Browser, baseUrl: string, pathname: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(baseUrl + pathname, { waitUntil: "networkidle" });
+    const html = await page.evaluate(() => {
+      for (const el of document.querySelectorAll('script, link[rel="modulepreload"], link[rel="manifest"]'))
+        el.remove();
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+    return html;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The floor page at `/`; any other path is fetched from the app with the browser's Accept-Encoding
+ * and passed on byte for byte (same bytes, same compression, one origin), so the copy pays for its
+ * styles and fonts exactly as the page does.
+ */
+export async function serveFloor(html: string, appUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const page = new CompressedPage(html);
+  const server: Server = createServer((req, res) => {
+    if (req.url === "/" || req.url?.startsWith("/?")) return sendPage(req, res, page);
+    const upstream = httpGet(
+      appUrl + (req.url ?? "/"),
+      { headers: { "accept-encoding": req.headers["accept-encoding"] ?? "" } },
+      (r) => {
+        const headers: Record<string, string> = {};
+        for (const name of ["content-type", "content-encoding", "vary"]) {
+          const value = r.headers[name];
+          if (typeof value === "string") headers[name] = value;
+        }
+        res.writeHead(r.statusCode ?? 502, headers);
+        r.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      res.writeHead(502);
+      res.end();
+    });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as { port: number }).port;

@@ -72,6 +72,12 @@ export function loadTargets(url: string, athleteCookies: string[], admin: string
     { route: "GET /api/athletes/count", path: "/api/athletes/count" },
     { route: "GET /api/me", path: "/api/me", headers: { cookie: athleteCookies[0]! } },
     { route: "GET /api/admin/athletes p1", path: "/api/admin/athletes?page=1", headers: { cookie: admin } },
+    // The squad view (issue #17): page 1 of "spikes this week", highest ratio first, over athletes with a year of logs.
+    {
+      route: "GET /api/admin/athletes squad spikes p1",
+      path: "/api/admin/athletes?filter=spike&sort=ratio&pageSize=25",
+      headers: { cookie: admin },
+    },
     {
       route: "PUT /api/me/questionnaire",
       path: "/api/me/questionnaire",

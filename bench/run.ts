@@ -14,7 +14,7 @@ import { seedEmail } from "#server/ops/seed/ids";
 import { createLocalStorage } from "#server/core/storage/local-storage";
 import { runFanout } from "./fanout.ts";
 import { adminCookie, signIn, signUpThroughApp } from "./http.ts";
-import { runLighthouse, serveStatic, type LighthouseFigures } from "./lighthouse.ts";
+import { runLighthouse, scriptFreeCopy, serveFloor, serveStatic, type LighthouseFigures } from "./lighthouse.ts";
 import { loadTargets, runLoadSuite, type LoadFigures } from "./load.ts";
 import {
   LANDING_JS_BUDGET,
@@ -30,6 +30,8 @@ import { measureSignin, type SigninFigures } from "./signin.ts";
 import { measureLogSet, type LogSetFigures } from "./log-set.ts";
 import { startExisting, startFloor, startNew, type StartupFigures } from "./startup.ts";
 import { kb, mb, ms, ratio, renderTable, type Row } from "./table.ts";
+import { measureStorm, type StormFigures } from "./storm.ts";
+import { goalRows } from "./goals.ts";
 import { SEED_PASSWORD } from "#server/ops/seed/seed-athletes";
 import type { FanoutFigures } from "./fanout.ts";
 import type { SeedFigures } from "#server/ops/seed/seed-athletes";
@@ -66,11 +68,14 @@ interface DbRun {
   fanout: FanoutFigures;
   signin: SigninFigures;
   logSet: LogSetFigures;
+  storm: StormFigures;
 }
 interface FrontEnd {
   pages: PageWeight[];
   lighthouse: LighthouseFigures[];
   floor: LighthouseFigures;
+  /** Issue #13: each Lighthouse page's own script-free copy (scriptFreeCopy), in lhPaths order. */
+  pageFloors: LighthouseFigures[];
 }
 
 const step = (what: string) => console.log(`bench: ${what}…`);
@@ -94,7 +99,11 @@ async function benchDatabase(
     const db = await openForSeeding({ dataDir, databaseUrl: database?.url });
     let seed: SeedFigures;
     try {
-      seed = await seedAthletes(db.db, createLocalStorage(path.join(dataDir, "files")), { count: P.athletes });
+      seed = await seedAthletes(db.db, createLocalStorage(path.join(dataDir, "files")), {
+        count: P.athletes,
+        // A year of training log each (issue #17): the squad row filters and sorts over it.
+        logDays: 365,
+      });
     } finally {
       await db.close();
     }
@@ -117,17 +126,23 @@ async function benchDatabase(
         for (const p of PAGES)
           pages.push(await measurePage(browser, url, p, SIGNED_IN_PAGES.has(p) ? athleteCookies[0] : undefined));
         const floorHtml = await landingTextPage(browser, url);
+        const copies: string[] = [];
+        for (const p of P.lhPaths) copies.push(await scriptFreeCopy(browser, url, p));
         await browser.close();
-        step(`lighthouse (${P.lhRuns} run(s) per page)`);
+        step(`lighthouse (${P.lhRuns} run(s) per page and per script-free copy)`);
         const floorServer = await serveStatic(floorHtml);
+        const copyServers = await Promise.all(copies.map((html) => serveFloor(html, url)));
         try {
-          const [floor, ...lighthouse] = await runLighthouse(
-            [floorServer.url, ...P.lhPaths.map((p) => url + p)],
+          const [floor, ...rest] = await runLighthouse(
+            [floorServer.url, ...P.lhPaths.map((p) => url + p), ...copyServers.map((c) => c.url)],
             P.lhRuns,
           );
-          front = { pages, lighthouse, floor: floor! };
+          const lighthouse = rest.slice(0, P.lhPaths.length);
+          const pageFloors = rest.slice(P.lhPaths.length);
+          front = { pages, lighthouse, floor: floor!, pageFloors };
         } finally {
           await floorServer.close();
+          await Promise.all(copyServers.map((c) => c.close()));
         }
       } finally {
         await browser.close().catch(() => {});
@@ -152,6 +167,9 @@ async function benchDatabase(
       await profileAdder(kind, url, dataDir, database?.url),
     );
 
+    step(`${kind}: download storm (${P.loadSeconds} s: /api/health while one account downloads PDFs)`);
+    const storm = await measureStorm(url, athleteCookies[0]!, P.loadSeconds);
+
     step(`${kind}: sign-in cost`);
     const signin = await measureSignin(url, Math.min(P.athletes, 1000), P.signinSeconds, P.verifyRuns);
 
@@ -164,6 +182,7 @@ async function benchDatabase(
         fanout,
         signin,
         logSet,
+        storm,
       },
       front,
     };
@@ -201,7 +220,7 @@ async function profileAdder(
 }
 
 function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
-  const rows: Row[] = [];
+  const rows: Row[] = goalRows(runs, front, { athletes: P.athletes, lhPaths: P.lhPaths });
   const label = (k: string) => (k === "pglite" ? "PGlite" : "PostgreSQL");
   const each = (part: string, figure: string, f: (r: DbRun) => string) =>
     rows.push({ part, figure, values: Object.fromEntries(runs.map((r) => [label(r.kind), f(r)])) });
@@ -276,6 +295,12 @@ function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
     "sign-ins over HTTP",
     (r) =>
       `${r.signin.perSecond.toFixed(1)}/s${ratio(r.signin.perSecond / r.signin.floorPerSecond)}, p50 ${r.signin.p50} ms, ${r.signin.errors} err`,
+  );
+  each(
+    "7 storm",
+    "/api/health p95 quiet → during one account's PDF downloads",
+    (r) =>
+      `${ms(r.storm.idleP95)} → ${ms(r.storm.stormP95)} (${r.storm.healthRequests} health, ${r.storm.downloads} PDFs, ${r.storm.downloadErrors} refused/failed)`,
   );
   each(
     "seed",

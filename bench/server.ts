@@ -38,7 +38,8 @@ export function benchEnv(dataDir: string, databaseUrl?: string): Record<string, 
     // per-account limit on expensive requests (tested in server/src/testing/security).
     EXPENSIVE_CONCURRENT_PER_ACCOUNT: "1000",
     EXPENSIVE_PER_MINUTE_PER_ACCOUNT: "1000000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production mode on the embedded database is refused unless asked for (decision 0095).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { ALLOW_EMBEDDED_DATABASE: "true" }),
   };
 }
 
@@ -116,13 +117,13 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** The production build: `vite build` when dist/web is missing or older than the web sources. */
+/** The production build (`npm run build`: Vite + prerendered pages) when dist/web is missing or older than the web sources. */
 export function ensureProductionBuild(): { built: boolean } {
-  const index = "dist/web/index.html";
+  const index = "dist/web/prerendered/404.html";
   const sources = Math.max(newestMtime("web"), statSync("vite.config.ts").mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return { built: false };
-  console.log("bench: dist/web is missing or older than web/: running vite build…");
-  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error("vite build failed");
+  console.log("bench: dist/web is missing or older than web/: running npm run build…");
+  const r = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("npm run build failed");
   return { built: true };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SignInSchema, SignUpRequestSchema } from "./account.ts";
+import {
+  PARENT_EMAIL_INVALID,
+  PARENT_EMAIL_REQUIRED,
+  PARENT_EMAIL_SAME,
+  SignInSchema,
+  SignUpRequestSchema,
+  needsParentalConsent,
+} from "./account.ts";
 import type { QuestionnaireAnswersInput } from "./questionnaire.ts";
 
 const answers: QuestionnaireAnswersInput = {
@@ -59,5 +66,38 @@ describe("sign-in", () => {
     expect(SignInSchema.safeParse({ email: "a@b.co", password: "123" }).error?.issues[0]?.message).toBe(
       "Password must be at least 6 characters",
     );
+  });
+});
+
+describe("a junior's parent or guardian (issue #16)", () => {
+  const junior = (ageGroup: "Under-14" | "Under-16", parentEmail?: string) => ({
+    ...valid,
+    answers: { ...answers, ageGroup },
+    ...(parentEmail === undefined ? {} : { parentEmail }),
+  });
+
+  it("is needed for Under-14 and Under-16 only", () => {
+    expect(["Under-14", "Under-16", "Under-19", "Under-23", "Adult", "", null].map(needsParentalConsent)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("is required, valid and not the athlete's own address", () => {
+    expect(firstMessage(junior("Under-14"))).toBe(PARENT_EMAIL_REQUIRED);
+    expect(firstMessage(junior("Under-16", "  "))).toBe(PARENT_EMAIL_REQUIRED);
+    expect(firstMessage(junior("Under-16", "not-an-address"))).toBe(PARENT_EMAIL_INVALID);
+    expect(firstMessage(junior("Under-16", " ASHA@example.test "))).toBe(PARENT_EMAIL_SAME);
+    const ok = SignUpRequestSchema.parse(junior("Under-16", " Parent@Example.test "));
+    expect(ok.parentEmail).toBe("parent@example.test");
+  });
+
+  it("is not asked of an adult", () => {
+    expect(firstMessage(valid)).toBeNull();
   });
 });

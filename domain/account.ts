@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { needsParentalConsent } from "./consent.ts";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswersInput } from "./questionnaire.ts";
+
+export { CONSENT_AGE_GROUPS, needsParentalConsent } from "./consent.ts";
 
 /**
  * Account rules (spec §5, §9): one schema validates the sign-up form in the browser and the
@@ -38,11 +41,55 @@ export const SignUpAnswersSchema = z
   .custom<QuestionnaireAnswersInput>((v) => v !== undefined && v !== null, MISSING_ANSWERS_MESSAGE)
   .pipe(QuestionnaireAnswersSchema);
 
-/** POST /api/signup: the answers travel with the account (issue #3). */
-export const SignUpRequestSchema = SignUpDetailsSchema.extend({
+/* ---- parental consent (issue #16, docs/decisions/0102) ---- */
+
+export const PARENT_EMAIL_REQUIRED = "A parent or guardian's e-mail is required for athletes under 16";
+export const PARENT_EMAIL_INVALID = "Enter a valid e-mail address for your parent or guardian";
+export const PARENT_EMAIL_SAME = "Enter your parent or guardian's own e-mail, not yours";
+
+/** A parent or guardian's address: trimmed, lower-cased (compared with the athlete's). */
+export const ParentEmailSchema = z
+  .string({ error: PARENT_EMAIL_REQUIRED })
+  .trim()
+  .min(1, PARENT_EMAIL_REQUIRED)
+  .pipe(z.email(PARENT_EMAIL_INVALID))
+  .transform((s) => s.toLowerCase());
+
+/**
+ * The one rule both the form and POST /api/signup apply: a junior names a parent or guardian
+ * whose address is not their own. An adult's `parentEmail` is ignored (never stored).
+ */
+export function parentEmailIssue(v: {
+  email?: unknown;
+  parentEmail?: unknown;
+  ageGroup?: unknown;
+}): string | undefined {
+  if (!needsParentalConsent(v.ageGroup)) return undefined;
+  if (typeof v.parentEmail !== "string" || v.parentEmail.trim() === "") return PARENT_EMAIL_REQUIRED;
+  if (typeof v.email === "string" && v.email.trim().toLowerCase() === v.parentEmail.trim().toLowerCase())
+    return PARENT_EMAIL_SAME;
+  return undefined;
+}
+
+/** POST /api/signup: the answers travel with the account (issue #3); juniors add a parent's address (#16). */
+export const SignUpRequestShape = {
+  ...SignUpDetailsSchema.shape,
   answers: SignUpAnswersSchema,
-});
+  parentEmail: ParentEmailSchema.optional(),
+};
+/** The sign-up request's cross-field check (the route rebuilds the object with its own error). */
+export function checkParentEmail(
+  v: { email: string; parentEmail?: string; answers: { ageGroup: string } },
+  ctx: z.RefinementCtx,
+): void {
+  const message = parentEmailIssue({ ...v, ageGroup: v.answers.ageGroup });
+  if (message) ctx.addIssue({ code: "custom", message, path: ["parentEmail"] });
+}
+export const SignUpRequestSchema = z.object(SignUpRequestShape).superRefine(checkParentEmail);
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+
+/** POST /api/me/consent/resend: the address again, or a corrected one. */
+export const ConsentResendSchema = z.object({ parentEmail: ParentEmailSchema.optional() });
 
 /** POST /api/auth/sign-in/email and the login form. */
 export const SignInSchema = z.object({

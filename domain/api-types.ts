@@ -61,6 +61,26 @@ export const PdfStateSchema = z.object({
 });
 export type PdfState = z.input<typeof PdfStateSchema>;
 
+/** One athlete's training as the coach's squad list shows it (issue #17, docs/decisions/0105). */
+export const SquadTrainingSchema = z.object({
+  lastLoggedOn: z.string().nullable(),
+  /** Gym + cricket acute:chronic ratio today (domain/training/load-summary.ts); null with too little history. */
+  ratio: z.number().nullable(),
+  /** ratioState (domain/training/load.ts); null when nothing was ever logged. */
+  state: z.enum(["building", "steady", "spike"]).nullable(),
+  /** The plan week today (1-8), null before week 1, after week 8 or without a plan. */
+  week: z.number().nullable(),
+  doneThisWeek: z.number(),
+  plannedThisWeek: z.number(),
+  doneTotal: z.number(),
+  plannedTotal: z.number(),
+  /** Load units over the last 7 days, today included. */
+  weekLoad: z.object({ gym: z.number(), cricket: z.number() }),
+  /** Junior pace-bowling limit breaches ("stop" warnings) in the last 7 days (domain/training/bowling-limits.ts). */
+  bowlingBreaches: z.array(z.object({ code: z.string(), date: z.string(), message: z.string() })),
+});
+export type SquadTraining = z.input<typeof SquadTrainingSchema>;
+
 export const AdminAthleteSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
@@ -102,6 +122,13 @@ export const AdminAthleteSchema = z.object({
     }),
   ),
   pdfs: z.tuple([PdfStateSchema, PdfStateSchema]),
+  /** Issue #16 (decision 0102): Under-14/Under-16 need a parent's consent before logging training. */
+  parentalConsent: z.object({
+    state: z.enum(["not-required", "needs-parent-email", "pending", "given"]),
+    givenAt: TimestampSchema.nullable(),
+  }),
+  /** The squad view (issue #17): training at a glance, on the server's day (`today`). */
+  training: SquadTrainingSchema,
 });
 export type AdminAthlete = z.input<typeof AdminAthleteSchema>;
 
@@ -110,5 +137,9 @@ export const AthleteListPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Pass as `cursor` for the next page (keyset); null when this page is the last. */
+  nextCursor: z.string().nullable(),
+  /** The server's day the training figures are for. */
+  today: z.string(),
 });
 export type AthleteListPage = z.input<typeof AthleteListPageSchema>;

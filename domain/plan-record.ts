@@ -6,7 +6,32 @@ export const PLAN_PRICE_AMOUNT = 2999;
 export const PLAN_SPORT = "cricket";
 export const DEFAULT_PRIMARY_GOAL = "Athletic Excellence";
 
+/**
+ * What the athlete is told about the plan's length: the program itself (decision 0104). The
+ * record's 3 months (`duration_months`) is the plan's term: the coach console shows it as stored,
+ * the Terms page names both.
+ */
+export const PROGRAM_LENGTH = "8 weeks · 2 phases";
+
 export const planName = (role: string) => `Elite Cricket Training - ${role}`;
+
+// How the stored name is shown (issue #16, decision 0104). Here rather than in plan-display.ts:
+// the pages that show it already load this module, so it costs no chunk of its own.
+/**
+ * A role as prose writes it: the spec's option "Wicketkeeper - Batsman" (kept as the stored value
+ * and the questionnaire's label) reads "Wicketkeeper-Batsman", the compound it is.
+ */
+export const roleLabel = (role: string) => role.replace(/\s+-\s+/g, "-");
+
+/**
+ * The stored plan name as shown: 'Elite Cricket Training - Wicketkeeper - Batsman' →
+ * 'Elite Cricket Training - Wicketkeeper-Batsman': one dash, between the name and the role. The
+ * first " - " is that separator; a name without one is shown as stored.
+ */
+export function planDisplayName(stored: string): string {
+  const at = stored.indexOf(" - ");
+  return at < 0 ? stored : `${stored.slice(0, at + 3)}${roleLabel(stored.slice(at + 3))}`;
+}
 
 /**
  * The spec's questionnaire_responses table names its three ability columns after cricket skills,

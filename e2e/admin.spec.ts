@@ -77,7 +77,8 @@ test("the gate: redirect with a message, blank and wrong keys, show/hide, access
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  // The page's own Sign out (the console bar has one too: e2e/navigation.spec.ts).
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin-access$/);
   await page.goto("/admin-dashboard");
   await expect(page).toHaveURL(/\/admin-access$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
-import { acceptCookies, storedAnswers, uniqueEmail } from "./support/athletes.ts";
+import { acceptCookies, seedDraft, storedAnswers, uniqueEmail } from "./support/athletes.ts";
 
 /**
  * Step 8's optional structured injury picker (issue #10), beside the spec's free text: by
@@ -33,13 +33,8 @@ const EXPECTED = [
 ];
 
 async function openAtStep8(page: Page) {
+  await seedDraft(page, { step: 8, draft: DRAFT });
   await page.goto("/cricket-questionnaire");
-  await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toBeVisible();
-  await page.evaluate(
-    (draft) => sessionStorage.setItem("questionnaireDraft", JSON.stringify({ step: 8, draft })),
-    DRAFT,
-  );
-  await page.reload();
   await expect(page.getByText("Step 8 of 10", { exact: true })).toBeVisible();
 }
 

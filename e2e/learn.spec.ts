@@ -41,7 +41,17 @@ for (const category of LEARN_CATEGORIES) {
       for (let i = 0; i < ARTICLES_PER_TOPIC; i++) {
         const a = articles.nth(i);
         await expect(a.getByRole("heading", { level: 2 })).not.toBeEmpty();
-        await expect(a).toContainText("Coming soon");
+        if (sport === "cricket") {
+          // Issue #16: cricket's articles are written; each card opens its page.
+          await expect(a).not.toContainText("Coming soon");
+          await expect(a.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+            "href",
+            new RegExp(`^/learn/${category.slug}/cricket/[a-z0-9-]+$`),
+          );
+        } else {
+          await expect(a).toContainText("Coming soon");
+          await expect(a.getByRole("link")).toHaveCount(0);
+        }
         seenTitles.add(`${sport}:${await a.getByRole("heading", { level: 2 }).textContent()}`);
       }
       const back = page.getByRole("link", { name: `Back to ${category.title}` });
@@ -50,6 +60,20 @@ for (const category of LEARN_CATEGORIES) {
     expect(seenTitles.size).toBe(LEARN_SPORTS.length * ARTICLES_PER_TOPIC);
   });
 }
+
+test("the sport picker shows the landing's sport icons", async ({ page }) => {
+  await page.goto("/learn/get-inspired");
+  const cards = page.getByRole("main").getByRole("list").last().getByRole("link");
+  await expect(cards).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(cards.nth(i).locator("svg.icon path")).toHaveCount(1);
+  // The same drawing as the landing's sports grid (web/src/components/sport-icon.tsx).
+  const pickerCricket = await cards.first().locator("svg.icon path").getAttribute("d");
+  await page.goto("/#sports-selection");
+  await expect(page.getByTestId("sport-card-cricket").locator("svg.icon path").first()).toHaveAttribute(
+    "d",
+    pickerCricket!,
+  );
+});
 
 test("a sport card opens its articles and the back link returns to the picker", async ({ page }) => {
   await page.goto("/learn/learn-your-body");

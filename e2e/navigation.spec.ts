@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NAV_HIDE_THRESHOLD_PX, NAV_STYLED_THRESHOLD_PX, TAGLINE } from "#domain/site";
-import { E2E_SUPPORT_EMAIL, expect, test } from "./fixtures.ts";
+import { E2E_ADMIN_KEY, E2E_SUPPORT_EMAIL, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { answers } from "#server/testing/factory";
 import { signedInAthlete } from "./support/athletes.ts";
 import { nextFrames } from "./support/settle.ts";
@@ -279,9 +279,54 @@ test.describe("footer", () => {
     await expect(page.locator("#about")).toBeInViewport();
   });
 
-  test("Admin Access goes to /admin-access", async ({ page }) => {
+  test("does not advertise Admin Access (decision 0101); the route stays for coaches", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Admin Access" }).click();
-    await expect(page).toHaveURL(/\/admin-access$/);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/^Quick links$/i)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Admin Access" })).toHaveCount(0);
+    await expect(page.locator('a[href="/admin-access"]')).toHaveCount(0);
+    await page.goto("/admin-access");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
   });
+});
+
+test.describe("the coach console's own shell (issue #16)", () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px: a slim console bar, no site navigation, Reach Us or footer; Sign out in the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin-access");
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+      const bar = page.getByRole("navigation", { name: "Coach console" });
+      await expect(bar.getByText("Coach console")).toBeVisible();
+      await expect(bar.getByRole("link", { name: "GameReady home" })).toHaveAttribute("href", "/");
+      await expect(bar.getByRole("link", { name: "Back to site" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Reach Us" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `docs/screenshots/header-console-access-${width}.png` });
+
+      await page.getByLabel("Access key").fill(E2E_ADMIN_KEY);
+      await page.getByRole("button", { name: "Verify Access" }).click();
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      const signOut = bar.getByRole("button", { name: "Sign out" });
+      await expect(signOut).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `docs/screenshots/header-console-dashboard-${width}.png` });
+
+      await signOut.click();
+      await expect(page).toHaveURL(/\/admin-access$/);
+      await expect(bar.getByRole("link", { name: "Back to site" })).toBeVisible();
+      await page.goto("/admin-dashboard");
+      await expect(page).toHaveURL(/\/admin-access$/);
+      await expect(page.getByText("Please verify admin access first")).toBeVisible();
+    });
+  }
 });

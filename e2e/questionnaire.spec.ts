@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
-import { signedInAthlete } from "./support/athletes.ts";
+import { seedDraft, signedInAthlete } from "./support/athletes.ts";
 
 /** The questionnaire (spec §2, §4, §5; issue #2): every step gate, Back, Complete, storage, a11y. */
 
 const URL_PATH = "/cricket-questionnaire";
-const DRAFT_KEY = "questionnaireDraft";
 
 test.beforeEach(async ({ page }) => {
   // A stored cookie choice keeps the consent banner from covering the form's buttons.
@@ -338,14 +337,8 @@ test("the draft and the step survive a reload", async ({ page }) => {
 
 /** A draft at step 10 written straight into session storage (as a reload would restore it). */
 async function openWithDraft(page: Page, patch: Record<string, unknown>, step = 10) {
-  // Once the page has mounted (and written its own draft), replace the draft and reload.
+  await seedDraft(page, { step, draft: { ...EXPECTED_MOUSE_ANSWERS, ...patch } });
   await page.goto(URL_PATH);
-  await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toBeVisible();
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key as string, JSON.stringify(value)), [
-    DRAFT_KEY,
-    { step, draft: { ...EXPECTED_MOUSE_ANSWERS, ...patch } },
-  ] as const);
-  await page.reload();
   await expectStep(page, step);
 }
 
@@ -368,6 +361,11 @@ test("Complete when signed in saves the answers to the account: toast, /profile,
   await signedInAthlete(page, server);
   await openWithDraft(page, {});
   await completeButton(page).click();
+  // The account has a plan: Complete asks before replacing it (issue #16, decision 0101).
+  await page
+    .getByRole("region", { name: "Replace your current plan?" })
+    .getByRole("button", { name: "Save and replace plan" })
+    .click();
   await expect(page.getByText("Questionnaire saved successfully!")).toBeVisible();
   await page.waitForURL(/\/profile$/);
   expect(await storedAnswers(page)).toBeNull();
@@ -390,6 +388,10 @@ test("Complete when signed in but saving fails: the spec's failure toast, then /
   );
   await openWithDraft(page, {});
   await completeButton(page).click();
+  await page
+    .getByRole("region", { name: "Replace your current plan?" })
+    .getByRole("button", { name: "Save and replace plan" })
+    .click();
   await expect(page.getByText(/^Failed to save questionnaire: /)).toBeVisible();
   await page.waitForURL(/\/cricket-signup$/);
 });

@@ -123,8 +123,9 @@ test.describe("/terms", () => {
     await expect(main).toContainText("physio or doctor");
     await expect(main).toContainText("under 16 need a parent or guardian's consent");
     await expect(main).toContainText("supervision");
-    await expect(main).toContainText("2999");
-    await expect(main).toContainText("currency has not been confirmed");
+    // The price in the words every page uses: minor units with the plan's currency (decision 0104).
+    await expect(main).toContainText("a price of ₹29.99 for a 3-month term, which covers your 8-week program");
+    await expect(main).not.toContainText("2999");
     await expect(main.getByRole("heading", { name: /Acceptable use/ })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { needsParentalConsent } from "#domain/account";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 import type { TrainingState } from "#domain/training/api";
 import { answers, uniqueEmail } from "#server/testing/factory";
@@ -45,14 +46,27 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 async function athlete(page: Page, server: RunningServer, overrides: Partial<QuestionnaireAnswersInput> = {}) {
   const email = uniqueEmail("trainer");
   const headers = { origin: server.url };
+  // An Under-14 or Under-16 names a parent, who agrees by the mailed link (issue #16).
+  const parentEmail = needsParentalConsent(overrides.ageGroup) ? uniqueEmail("parent") : undefined;
   const signup = await page.request.post(`${server.url}/api/signup`, {
-    data: { fullName: "Riya Sharma", email, password: PASSWORD, answers: answers(overrides) },
+    data: { fullName: "Riya Sharma", email, password: PASSWORD, answers: answers(overrides), parentEmail },
     headers,
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const token = new URL(await verificationLink(server, email)).searchParams.get("token");
   const verify = await page.request.post(`${server.url}/api/verify-email`, { data: { token }, headers });
   expect(verify.status(), await verify.text()).toBe(200);
+  if (parentEmail) {
+    const mail = await server.mailbox.waitFor(parentEmail, (m) =>
+      m.links.some((l) => l.includes("/parental-consent?")),
+    );
+    const link = mail.links.find((l) => l.includes("/parental-consent?"))!;
+    const consent = await page.request.post(`${server.url}/api/consent/give`, {
+      data: { token: new URL(link).searchParams.get("token") },
+      headers,
+    });
+    expect(consent.status(), await consent.text()).toBe(200);
+  }
 }
 
 const trainingState = async (page: Page, server: RunningServer) => {

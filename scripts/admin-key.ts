@@ -35,7 +35,11 @@ async function main(): Promise<number> {
 
   try {
     const key = await rotateStoredKey(database.db);
-    printNewKey(key, `set (${database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${config.dataDir}`})`);
+    printNewKey(
+      key,
+      `set (${database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${config.dataDir}`})`,
+      "stdout",
+    );
     if (config.adminAccessKey) {
       console.warn(
         "Note: ADMIN_ACCESS_KEY is set in this environment; wherever it is set, it takes precedence over the stored key.",

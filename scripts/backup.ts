@@ -2,7 +2,9 @@
  * `npm run backup -- --out <dir>`: a consistent copy of the database and the stored files
  * (docs/decisions/0060). Embedded PGlite with a server running: the server writes it (asked by
  * SIGUSR2), since no second process may open its database; with no server running: done here.
- * PostgreSQL (DATABASE_URL): pg_dump here, files copied here.
+ * PostgreSQL (DATABASE_URL): pg_dump here, files copied here. Files are read through the
+ * configured storage (STORAGE=local|s3, decision 0094); a file the database refers to but the
+ * storage lacks fails the backup (exit 1, the keys named).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -12,7 +14,8 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#server/core/config";
 import { openDatabase } from "#server/core/db/client";
 import { DataDirLockedError } from "#server/core/db/lock";
-import { serverHolding, writeBackup } from "#server/ops/backup/backup";
+import { createStorage } from "#server/core/storage/create-storage";
+import { BackupIncompleteError, describeBackup, serverHolding, writeBackup } from "#server/ops/backup/backup";
 import { backupRequestFile, backupResultFile } from "#server/ops/backup/plugin";
 
 const { values } = parseArgs({
@@ -30,11 +33,16 @@ try {
   const config = loadConfig(process.env, { authSecret: "backup-does-not-sign-anything" });
   const pid = config.databaseUrl ? undefined : serverHolding(config.dataDir);
   if (config.databaseUrl) {
-    const m = await writeBackup(
-      { database: { kind: "postgres" }, databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-      out,
-    );
-    console.log(`Backup of PostgreSQL and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`);
+    const storage = createStorage(config);
+    try {
+      const r = await writeBackup(
+        { database: { kind: "postgres" }, databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage },
+        out,
+      );
+      console.log(`Backup of PostgreSQL and ${describeBackup(r)} written to ${out} in ${Date.now() - started} ms.`);
+    } finally {
+      await storage.close();
+    }
   } else if (pid) {
     const id = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
     await writeFile(backupRequestFile(config.dataDir), JSON.stringify({ id, out }), { mode: 0o600 });
@@ -46,20 +54,29 @@ try {
         throw new Error(`The server (pid ${pid}) did not answer the backup request in time; see its log.`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const result = JSON.parse(await readFile(resultFile, "utf8")) as { ok: boolean; error?: string; files?: number };
+    const result = JSON.parse(await readFile(resultFile, "utf8")) as {
+      ok: boolean;
+      error?: string;
+      incomplete?: boolean;
+      summary?: string;
+    };
     await rm(resultFile, { force: true });
+    if (!result.ok && result.incomplete)
+      throw new BackupIncompleteError(`${result.error} (written by the server, pid ${pid})`);
     if (!result.ok) throw new Error(`The server could not write the backup: ${result.error}`);
     console.log(
-      `Backup written by the running server (pid ${pid}) to ${out}: database and ${result.files} files, in ${Date.now() - started} ms.`,
+      `Backup written by the running server (pid ${pid}) to ${out}: database and ${result.summary}, in ${Date.now() - started} ms.`,
     );
   } else {
     const database = await openDatabase({ dataDir: config.dataDir });
+    const storage = createStorage(config);
     try {
-      const m = await writeBackup({ database, dataDir: config.dataDir }, out);
+      const r = await writeBackup({ database, dataDir: config.dataDir, storage }, out);
       console.log(
-        `Backup (no server running) of ${config.dataDir} and ${m.files.length} files written to ${out} in ${Date.now() - started} ms.`,
+        `Backup (no server running) of ${config.dataDir} and ${describeBackup(r)} written to ${out} in ${Date.now() - started} ms.`,
       );
     } finally {
+      await storage.close();
       await database.close();
     }
   }
@@ -68,6 +85,10 @@ try {
     console.error((err as Error).message);
     process.exit(75);
   }
-  console.error(`Backup failed: ${(err as Error).message}`);
+  console.error(
+    err instanceof BackupIncompleteError
+      ? `BACKUP FAILED, files missing: ${(err as Error).message}`
+      : `Backup failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

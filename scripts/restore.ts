@@ -1,15 +1,20 @@
 /**
  * `npm run restore -- --from <backup dir>`: puts a backup back into this environment's DATA_DIR
  * (and DATABASE_URL's database) while NO server runs (docs/decisions/0060). What it replaces is
- * moved aside into DATA_DIR/pre-restore-<time>/, never deleted.
+ * moved aside into DATA_DIR/pre-restore-<time>/, never deleted. Files are written through the
+ * configured storage (STORAGE=local|s3, decision 0094) and read back to check their checksums;
+ * in a bucket, objects the backup does not hold are left alone (nothing is deleted there either).
  */
 import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { ConfigError, loadConfig } from "#server/core/config";
 import { acquireDataDirLock, DataDirLockedError } from "#server/core/db/lock";
+import { createStorage } from "#server/core/storage/create-storage";
+import { STORAGE_AREAS, type StorageArea } from "#server/core/storage/storage";
 import { pgBin, readManifest, run, verifyBackupFiles } from "#server/ops/backup/backup";
 
 const { values } = parseArgs({ options: { from: { type: "string" } } });
@@ -28,6 +33,9 @@ try {
       `This backup holds a ${manifest.database} database: ${manifest.database === "postgres" ? "set DATABASE_URL to restore it" : "unset DATABASE_URL to restore it into DATA_DIR"}.`,
     );
   }
+  // Check the destination storage before touching the database: no half-done restore.
+  const storage = createStorage(config);
+  await storage.check();
   await mkdir(config.dataDir, { recursive: true });
   // The same lock a server takes: refuses while a server holds DATA_DIR, and keeps one from starting meanwhile.
   const lock = acquireDataDirLock(config.dataDir);
@@ -57,22 +65,26 @@ try {
         path.join(from, manifest.archive),
       ]);
     }
-    await moveAside("files");
+    if (storage.kind === "local") await moveAside("files");
     for (const f of manifest.files) {
-      const target = path.join(config.dataDir, "files", f.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(from, "files", f.path), target);
+      const [area, ...rest] = f.path.split("/");
+      if (!STORAGE_AREAS.includes(area as StorageArea)) throw new Error(`backup file ${f.path}: unknown storage area`);
+      await storage.put(area as StorageArea, rest.join("/"), await readFile(path.join(from, "files", f.path)));
+      const back = await storage.read(area as StorageArea, rest.join("/"));
+      if (!back || createHash("sha256").update(back).digest("hex") !== f.sha256)
+        throw new Error(`restored file ${f.path} does not read back with its checksum from ${storage.kind} storage`);
     }
     if (manifest.authSecret) {
       await moveAside("auth-secret");
       await copyFile(path.join(from, "auth-secret"), path.join(config.dataDir, "auth-secret"));
     }
     console.log(
-      `Restored the ${manifest.database} database and ${manifest.files.length} files of ${manifest.createdAt} into ${config.dataDir}` +
+      `Restored the ${manifest.database} database and ${manifest.files.length} files (into ${storage.kind} storage, each checked) of ${manifest.createdAt} into ${config.dataDir}` +
         (existsSync(aside) ? `; what was there is kept in ${aside}.` : "."),
     );
   } finally {
     lock.release();
+    await storage.close();
   }
 } catch (err) {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {

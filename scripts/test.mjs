@@ -49,6 +49,16 @@ if (!only || only === "checks") {
   check("format check (Biome; `npm run format` fixes)", "npx", ["biome", "format", "."]);
 }
 
+/** Run a second time with TEST_STORAGE=s3 (issue #15): every test here stores or serves files. */
+const S3_SUITES = [
+  "server/src/features/account/avatar.test.ts",
+  "server/src/features/coach-console/upload.test.ts",
+  "server/src/features/plan/schedule-routes.test.ts",
+  "server/src/features/plan/pdf-cache.test.ts",
+  "server/src/testing/security/uploads.test.ts",
+  "server/src/plugins/storage.test.ts",
+];
+
 if (!only || only === "unit") {
   const vitestJson = path.join(results, "vitest.json");
   run("unit and API tests (Vitest)", "npx", [
@@ -59,7 +69,24 @@ if (!only || only === "unit") {
     `--outputFile.json=${vitestJson}`,
     ...passthrough,
   ]);
-  const v = readJson(vitestJson);
+  countVitest(vitestJson);
+
+  // The suites that store, serve, replace and delete files, again on the S3 driver: an
+  // in-process s3rver bucket per test server (docs/decisions/0094). The run above used local disk.
+  if (passthrough.length === 0) {
+    const s3Json = path.join(results, "vitest-s3.json");
+    run(
+      "file-handling suites on the S3 driver (Vitest, s3rver)",
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${s3Json}`, ...S3_SUITES],
+      { TEST_STORAGE: "s3" },
+    );
+    countVitest(s3Json);
+  }
+}
+
+function countVitest(file) {
+  const v = readJson(file);
   if (v) {
     totals.passed += v.numPassedTests;
     totals.failed += v.numFailedTests;
@@ -82,7 +109,8 @@ if (!only || only === "e2e") {
     }
     totals.skipped += 1;
   } else {
-    run("production build (Vite)", "npx", ["vite", "build", "--logLevel", "warn"]);
+    // The Vite build and the prerendered pages (scripts/prerender.ts).
+    run("production build (Vite + prerender)", "npm", ["run", "build", "--silent"]);
     run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", ...(only === "e2e" ? passthrough : [])], {
       CHROME_PATH: chrome,
       E2E_RESULTS_DIR: results,

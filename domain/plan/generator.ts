@@ -45,7 +45,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  */
 export const GENERATOR_VERSION = "2.0.0";
 
-interface Athlete {
+export interface Athlete {
   answers: QuestionnaireAnswers;
   junior: boolean;
   cap: number;
@@ -69,25 +69,9 @@ interface Item {
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);
-  const junior = isJunior(answers.ageGroup);
-  const rpeCap = junior ? JUNIOR_RPE_CAP[answers.ageGroup as keyof typeof JUNIOR_RPE_CAP] : 10;
-  const athlete: Athlete = {
-    answers,
-    junior,
-    cap: sessionCapMinutes(answers.trainingDuration, answers.ageGroup),
-    dose: { level: answers.competitionLevel, junior, rpeCap, endurance: answers.goals.includes("Match Endurance") },
-    roles: roleTags(answers.primaryRole),
-    injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
-    novice: answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup),
-    trained:
-      (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") &&
-      (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
-    noHeavy:
-      answers.competitionLevel === "Beginner" ||
-      junior ||
-      (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
-    rand: seededRandom(parseInt(hash, 16)),
-  };
+  const athlete = athleteFor(answers);
+  const junior = athlete.junior;
+  const rpeCap = athlete.dose.rpeCap;
   const sessionsPerWeek = sessionsFor(answers.trainingFrequency, answers.ageGroup);
   const templates = templatesFor(sessionsPerWeek);
   const emphasis = withRebuild(emphasisFor(answers), athlete.injuries);
@@ -185,6 +169,30 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     ],
     weeks,
     exercises,
+  };
+}
+
+/** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
+export function athleteFor(answers: QuestionnaireAnswers): Athlete {
+  const hash = answersHash(answers);
+  const junior = isJunior(answers.ageGroup);
+  const rpeCap = junior ? JUNIOR_RPE_CAP[answers.ageGroup as keyof typeof JUNIOR_RPE_CAP] : 10;
+  return {
+    answers,
+    junior,
+    cap: sessionCapMinutes(answers.trainingDuration, answers.ageGroup),
+    dose: { level: answers.competitionLevel, junior, rpeCap, endurance: answers.goals.includes("Match Endurance") },
+    roles: roleTags(answers.primaryRole),
+    injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
+    novice: answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup),
+    trained:
+      (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") &&
+      (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
+    noHeavy:
+      answers.competitionLevel === "Beginner" ||
+      junior ||
+      (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
+    rand: seededRandom(parseInt(hash, 16)),
   };
 }
 
@@ -308,14 +316,7 @@ function choose(
     const fixed = pinned.get(slot.key);
     const pool = fixed
       ? [fixed]
-      : EXERCISES.filter(
-          (e) =>
-            isPossibleWith(e, a.answers.equipment) &&
-            (!a.junior || e.junior) &&
-            slot.match(e) &&
-            !inSession.has(e.id) &&
-            suits(a, e, phase),
-        );
+      : EXERCISES.filter((e) => slot.match(e) && !inSession.has(e.id) && canPrescribe(a, e, phase));
     let best: Exercise | undefined;
     let bestScore = -Infinity;
     for (const e of pool) {
@@ -340,6 +341,14 @@ function choose(
     items.push({ slot, exercise: best });
   }
   return items;
+}
+
+/**
+ * The generator's one filter of the library for an athlete and phase: possible with the kit,
+ * junior-safe, and suited (below). The coach's swap suggestions use the same (adjustments.ts).
+ */
+export function canPrescribe(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
+  return isPossibleWith(e, a.answers.equipment) && (!a.junior || e.junior) && suits(a, e, phase);
 }
 
 /**

@@ -72,6 +72,13 @@ export const PrescriptionSchema = z.object({
    * plans made before generator 2.0.0.
    */
   change: z.string().optional(),
+  /**
+   * Set only on a plan as served after the coach's changes (issue #17, domain/plan/adjustments.ts):
+   * what the coach changed, and the generated exercise the change is keyed by. Never stored.
+   */
+  coach: z
+    .object({ originalExerciseId: z.string(), swapped: z.boolean(), dosed: z.boolean(), summary: z.string() })
+    .optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
@@ -89,6 +96,8 @@ export const SessionSchema = z.object({
   injuryGuidance: z.array(z.string()).optional(),
   estimatedMinutes: z.number().int().positive(),
   exercises: z.array(PrescriptionSchema).min(1),
+  /** The coach's note on this session (issue #17), set only on a plan as served after the coach's changes. */
+  coachNote: z.string().optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 

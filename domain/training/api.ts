@@ -23,6 +23,8 @@ export const TrainingStateSchema = z.object({
   settings: TrainingSettingsSchema,
   /** False while the athlete has not chosen: the web offers the choice. */
   settingsSaved: z.boolean(),
+  /** True when the start date is the coach's (issue #17, decision 0107): shown as "Changed by your coach". */
+  startMovedByCoach: z.boolean().optional(),
   sessions: z.array(SessionLogSchema),
   cricket: z.array(CricketLogSchema),
   /** The server's calendar day (UTC), for reference only: the web uses the device's day. */

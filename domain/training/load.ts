@@ -126,6 +126,17 @@ export interface Warning {
 
 /** Above this the week is a spike (Hulin et al., BJSM 2014 and 2016; Gabbett, BJSM 2016). */
 export const SPIKE_RATIO = 1.5;
+/**
+ * The ratio's state in one word, for the coach's squad list and the athlete's /workload page
+ * alike (issue #17): "building" while there is too little history for a ratio (the first
+ * CHRONIC_DAYS days), "spike" above SPIKE_RATIO (the level of the load-spike warning), else "steady".
+ */
+export const RATIO_STATES = ["building", "steady", "spike"] as const;
+export type RatioState = (typeof RATIO_STATES)[number];
+export function ratioState(ratio: number | null): RatioState {
+  return ratio === null ? "building" : ratio > SPIKE_RATIO ? "spike" : "steady";
+}
+
 /** Above this, load is rising faster than usual (the top of Gabbett's 0.8-1.3 range). */
 export const RISING_RATIO = 1.3;
 /** A week-on-week rise in balls worth a word: more than 15% (Gabbett 2016) and at least 6 overs more. */
@@ -143,7 +154,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function workloadWarnings(days: DayLoad[], on: LocalDate): Warning[] {
   const out: Warning[] = [];
   const load = workloadRatio(days, on, "load").ratio;
-  if (load !== null && load > SPIKE_RATIO)
+  if (load !== null && ratioState(load) === "spike")
     out.push({
       level: "caution",
       code: "load-spike",

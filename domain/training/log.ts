@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  BOWLING_INTENSITIES,
+  CRICKET_KINDS,
+  LOG_MAX_AGE_DAYS,
+  MAX_BALLS_PER_DAY,
+  SESSION_STATUSES,
+} from "./log-values.ts";
+
+export * from "./log-values.ts";
 
 /**
  * The training log (issue #12): what an athlete did, as the web sends it and the server stores
@@ -19,9 +28,6 @@ export const LocalDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "That date does not exist.");
 export type LocalDate = z.infer<typeof LocalDateSchema>;
-
-/** A log may be back-filled this many days; a plan lasts 8 weeks, a season longer. */
-export const LOG_MAX_AGE_DAYS = 400;
 
 /**
  * A log's date against the server's day: not in the future (one day's slack for time zones) and
@@ -55,23 +61,6 @@ export const TrainingSettingsSchema = z.object({
 });
 export type TrainingSettings = z.infer<typeof TrainingSettingsSchema>;
 
-/**
- * Session RPE on the CR-10 scale (Foster et al. 2001, the modified Borg CR-10): 0-10 in whole
- * points, with the words athletes are asked it with.
- */
-export const CR10_WORDS = [
-  "Rest",
-  "Very, very easy",
-  "Easy",
-  "Moderate",
-  "Somewhat hard",
-  "Hard",
-  "Hard",
-  "Very hard",
-  "Very hard",
-  "Very hard",
-  "Maximal",
-] as const;
 export const SessionRpeSchema = z
   .number({ message: "Rate the session from 0 (rest) to 10 (maximal)." })
   .int("Rate the session in whole points, 0 to 10.")
@@ -117,8 +106,6 @@ export const SetLogSchema = z.object({
 });
 export type SetLog = z.infer<typeof SetLogSchema>;
 
-export const SESSION_STATUSES = ["done", "skipped"] as const;
-
 /**
  * A plan session, logged. `week` and `day` name the plan's session (Week.week, Session.day);
  * `date` is the day it was done (or would have been, when skipped). Load = sessionRpe × minutes
@@ -150,12 +137,6 @@ export const SessionLogSchema = z
   });
 export type SessionLog = z.infer<typeof SessionLogSchema>;
 
-export const CRICKET_KINDS = ["match", "nets", "training", "other"] as const;
-export const BOWLING_INTENSITIES = ["easy", "medium", "full"] as const;
-
-/** The most balls anyone bowls in a day (50 overs is already far past any guideline). */
-export const MAX_BALLS_PER_DAY = 300;
-
 /**
  * A day's cricket: a match, nets, a training session. Bowlers add what they bowled (balls; the
  * web also takes overs and converts), their longest spell and how hard they bowled.
@@ -185,8 +166,3 @@ export const CricketLogSchema = z.object({
   editedAt: EditedAtSchema,
 });
 export type CricketLog = z.infer<typeof CricketLogSchema>;
-
-/** Balls from "overs.balls" notation: 4.3 overs = 27 balls. */
-export function oversToBalls(overs: number, ballsInOver = 0): number {
-  return Math.trunc(overs) * 6 + ballsInOver;
-}

@@ -24,6 +24,27 @@ export async function acceptCookies(page: Page) {
   });
 }
 
+const draftsSeeded = new WeakMap<Page, number>();
+
+/**
+ * Puts a questionnaire draft (and its step) in session storage on the next page load, before the
+ * page's scripts run; later loads keep whatever the app made of it. Writing it after the page
+ * opened races hydration: the prerendered page shows before React mounts, and the mounted form
+ * mirrors its own draft over the one written. Each call's draft applies once, in call order.
+ */
+export async function seedDraft(page: Page, state: { step: number; draft: unknown }) {
+  const seq = (draftsSeeded.get(page) ?? 0) + 1;
+  draftsSeeded.set(page, seq);
+  await page.addInitScript(
+    ([s, n]) => {
+      if (Number(sessionStorage.getItem("e2e-draft-seq") ?? 0) >= n) return;
+      sessionStorage.setItem("e2e-draft-seq", String(n));
+      sessionStorage.setItem("questionnaireDraft", JSON.stringify(s));
+    },
+    [state, seq] as const,
+  );
+}
+
 /** Puts answers under questionnaireData once per tab (later clears by the app stay cleared). */
 export async function seedAnswers(page: Page, answers: unknown = ANSWERS) {
   await page.addInitScript((a) => {

@@ -8,6 +8,7 @@ import errorsPlugin from "#server/plugins/errors";
 import contractsPlugin from "#server/plugins/contracts";
 import storagePlugin from "#server/plugins/storage";
 import mailPlugin from "#server/plugins/mail";
+import metricsPlugin from "#server/plugins/metrics";
 import authPlugin from "#server/plugins/auth";
 import originCheckPlugin from "#server/plugins/origin-check";
 import inputGuardPlugin from "#server/plugins/input-guard";
@@ -19,10 +20,15 @@ import accountRoutes from "#server/features/account/routes";
 import signupRoutes from "#server/features/signup/routes";
 import scheduleRoutes from "#server/features/plan/schedule-routes";
 import planRoutes from "#server/features/plan/program-routes";
+import planPreviewRoutes from "#server/features/plan/preview-routes";
 import trainingRoutes from "#server/features/training/routes";
 import adminRoutes from "#server/features/coach-console/routes";
+import { requireAdmin } from "#server/features/coach-console/session";
+import fitnessRoutes from "#server/features/fitness-tests/routes";
+import fitnessAdminRoutes from "#server/features/fitness-tests/admin-routes";
 import spaPlugin from "#server/features/site/spa";
 import apiDocsRoutes from "#server/features/api-docs/routes";
+import consentRoutes from "#server/features/consent/routes";
 
 export interface BuildOptions {
   /** The clock the app's own counters read (tests pass one they can move). */
@@ -78,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originCheckPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { inMemory: options.inMemoryDb ?? false });
+  // Before every route: its hook times them all (issue #15).
+  await app.register(metricsPlugin);
 
   await app.register(storagePlugin);
   await app.register(mailPlugin);
@@ -92,8 +100,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
+  await app.register(planPreviewRoutes, { prefix: "/api" });
   await app.register(trainingRoutes, { prefix: "/api" });
+  await app.register(consentRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(fitnessRoutes, { prefix: "/api" });
+  await app.register(fitnessAdminRoutes, { prefix: "/api/admin", requireAdmin });
   await app.register(apiDocsRoutes, { prefix: "/api" });
 
   if (options.serveWeb ?? true) await app.register(spaPlugin);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEPLOY_DEFAULTS, loadConfig, lookalikeWarnings } from "./config.ts";
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), "gameready-config-"));
 
@@ -88,5 +88,141 @@ describe("configuration", () => {
     const c = loadConfig({ DATA_DIR: tmp(), PORT: "", SMTP_URL: "" });
     expect(c.port).toBe(3000);
     expect(c.smtpUrl).toBeUndefined();
+  });
+});
+
+describe("deploy configuration (issue #15)", () => {
+  it("has the deploy defaults: migrate on start, pool 10, 32MB shared buffers, 25 s shutdown", () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c.migrateOnStart).toBe(true);
+    expect(c.databasePoolSize).toBe(10);
+    expect(c.pgliteSharedBuffers).toBe(DEPLOY_DEFAULTS.PGLITE_SHARED_BUFFERS);
+    expect(c.shutdownTimeoutMs).toBe(25_000);
+    // Docker sends SIGKILL 30 s after SIGTERM: the bounded shutdown must finish first.
+    expect(c.shutdownTimeoutMs).toBeLessThan(30_000);
+  });
+
+  it("reads the deploy variables", () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      MIGRATE_ON_START: "false",
+      DATABASE_POOL_SIZE: "25",
+      PGLITE_SHARED_BUFFERS: "16MB",
+      SHUTDOWN_TIMEOUT_SECONDS: "5",
+    });
+    expect([c.migrateOnStart, c.databasePoolSize, c.pgliteSharedBuffers, c.shutdownTimeoutMs]).toEqual([
+      false,
+      25,
+      "16MB",
+      5000,
+    ]);
+  });
+
+  it.each([
+    [{ MIGRATE_ON_START: "no" }, "MIGRATE_ON_START"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
+    [{ PGLITE_SHARED_BUFFERS: "32" }, "PGLITE_SHARED_BUFFERS"],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: "soon" }, "SHUTDOWN_TIMEOUT_SECONDS"],
+    [{ ALLOW_EMBEDDED_DATABASE: "yes" }, "ALLOW_EMBEDDED_DATABASE"],
+  ])("refuses %o and names the variable", (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("reads any variable from X_FILE, trimmed", () => {
+    const dir = tmp();
+    const file = (name: string, content: string) => {
+      const f = path.join(dir, name);
+      writeFileSync(f, content);
+      return f;
+    };
+    const c = loadConfig({
+      DATA_DIR: dir,
+      AUTH_SECRET_FILE: file("auth", `${"s".repeat(40)}\n`),
+      ADMIN_ACCESS_KEY_FILE: file("admin", "  admin-key-from-a-file \n"),
+      DATABASE_URL_FILE: file("db", "postgresql://app:pw@db:5432/gameready\n"),
+      SMTP_URL_FILE: file("smtp", "smtp://mail:25"),
+    });
+    expect(c.authSecret).toBe("s".repeat(40));
+    expect(c.adminAccessKey).toBe("admin-key-from-a-file");
+    expect(c.databaseUrl).toBe("postgresql://app:pw@db:5432/gameready");
+    expect(c.smtpUrl).toBe("smtp://mail:25");
+  });
+
+  it("validates a value read from a file like any other, naming the variable", () => {
+    const f = path.join(tmp(), "short");
+    writeFileSync(f, "short\n");
+    expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET_FILE: f })).toThrow(/AUTH_SECRET: must be at least 32/);
+  });
+
+  it("refuses X and X_FILE both set, and an unreadable X_FILE", () => {
+    const f = path.join(tmp(), "secret");
+    writeFileSync(f, "x".repeat(40));
+    expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET: "y".repeat(40), AUTH_SECRET_FILE: f })).toThrow(
+      /AUTH_SECRET_FILE: AUTH_SECRET is set as well/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_ACCESS_KEY_FILE: "/nonexistent/admin-key" })).toThrow(
+      /ADMIN_ACCESS_KEY_FILE: cannot read \/nonexistent\/admin-key \(ENOENT\)/,
+    );
+  });
+
+  it("refuses NODE_ENV=production on the embedded database without ALLOW_EMBEDDED_DATABASE=true", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(/ALLOW_EMBEDDED_DATABASE=true/);
+    // The misspelt name in the issue: DATABASE_URL is unset, so production refuses.
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production", DATABSE_URL: "postgres://db/x" } as NodeJS.ProcessEnv),
+    ).toThrow(/DATABASE_URL: not set/);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production", ALLOW_EMBEDDED_DATABASE: "true" }).databaseUrl,
+    ).toBeUndefined();
+    const pg = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", AUTH_SECRET: "z".repeat(40) });
+    expect(pg.databaseUrl).toBe("postgres://db/x");
+  });
+
+  it("warns about misspelt variables, naming the one meant", () => {
+    const w = lookalikeWarnings({
+      DATABSE_URL: "postgres://x",
+      SMTP_ULR: "smtp://x",
+      AUTH_SECERT: "s",
+      admin_access_key: "k",
+    });
+    expect(w).toEqual([
+      expect.stringMatching(/^DATABSE_URL .*did you mean DATABASE_URL\?/),
+      expect.stringMatching(/^SMTP_ULR .*did you mean SMTP_URL\?/),
+      expect.stringMatching(/^AUTH_SECERT .*did you mean AUTH_SECRET\?/),
+      expect.stringMatching(/^admin_access_key .*did you mean ADMIN_ACCESS_KEY\?/),
+    ]);
+    expect(lookalikeWarnings({ AUTH_SECRET_FIEL: "/run/secrets/x" })).toEqual([
+      expect.stringMatching(/did you mean AUTH_SECRET_FILE\?/),
+    ]);
+  });
+
+  it("warns about unknown names under GameReady's own prefixes", () => {
+    const [w] = lookalikeWarnings({ SMTP_PASSWORD: "x" });
+    expect(w).toMatch(/^SMTP_PASSWORD is not a GameReady variable .*SMTP_URL, SMTP_FROM/);
+  });
+
+  it("stays quiet about known variables and a usual container environment", () => {
+    expect(
+      lookalikeWarnings({
+        DATABASE_URL: "x",
+        AUTH_SECRET_FILE: "x",
+        PORT: "1",
+        HOST: "h",
+        HOME: "/home/node",
+        PATH: "/usr/bin",
+        HOSTNAME: "abc",
+        TERM: "xterm",
+        NODE_VERSION: "20",
+        YARN_VERSION: "1",
+        NODE_OPTIONS: "",
+        NODE_ENV: "production",
+        PWD: "/app",
+        SHLVL: "1",
+        LANG: "C.UTF-8",
+        PGDATA: "/x",
+        TZ: "UTC",
+      }),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AUTH_HTTP_ENDPOINTS, CLIENT_IP_HEADER, createAuth, type Auth } from "#server/core/auth/create-auth";
+import { SessionCache, cookieValue } from "#server/core/auth/session-cache";
 
 export interface Athlete {
   userId: string;
@@ -58,8 +59,18 @@ export const UNAUTHENTICATED = { error: { message: "Please sign in to continue."
 /** better-auth mounted under /api/auth, plus the session helpers routes use (issue #3). */
 export default fp(
   async (app) => {
-    const deps = { config: app.config, db: app.db, mail: app.mail, log: app.log };
+    // Shared by both instances: a session ended through either leaves the cache at once.
+    const sessions = new SessionCache(() => app.clock.now());
+    const deps = {
+      config: app.config,
+      db: app.db,
+      mail: app.mail,
+      log: app.log,
+      onSessionEnded: (userId: string) => sessions.evictUser(userId),
+    };
     const auth = createAuth(deps);
+    app.decorate("sessionCache", sessions);
+    const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
     app.decorate("auth", auth);
     app.decorate("verifyOnlyAuth", createAuth(deps, { signInAfterVerification: false }));
     app.decorateRequest("athlete", null as unknown as Athlete);
@@ -96,11 +107,18 @@ export default fp(
     });
 
     app.decorate("requireAthlete", async function requireAthlete(req: FastifyRequest, reply: FastifyReply) {
+      const cookie = cookieValue(req.headers.cookie, sessionCookie);
+      const cached = cookie ? sessions.get(cookie) : undefined;
+      if (cached) {
+        req.athlete = cached;
+        return;
+      }
       const { headers, response } = await auth.api.getSession({ headers: authHeaders(req), returnHeaders: true });
       // A session renewed by this request (updateAge) sends its new expiry back.
       forwardCookies(reply, headers);
       if (!response) return reply.status(401).send(UNAUTHENTICATED);
       req.athlete = { userId: response.user.id, email: response.user.email, name: response.user.name };
+      if (cookie) sessions.set(cookie, req.athlete, new Date(response.session.expiresAt));
     });
   },
   { name: "auth", dependencies: ["db", "mail"] },
@@ -111,6 +129,8 @@ declare module "fastify" {
     auth: Auth;
     /** The same accounts, without signing in after verification (POST /api/verify-email, finding 7). */
     verifyOnlyAuth: Auth;
+    /** Sessions requireAthlete accepted in the last seconds (core/auth/session-cache.ts). */
+    sessionCache: SessionCache;
     /** preHandler: sets req.athlete or answers 401 UNAUTHENTICATED. */
     requireAthlete: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }

@@ -9,6 +9,10 @@ export default fp<{ inMemory: boolean }>(
       dataDir: app.config.dataDir,
       inMemory: opts.inMemory && !app.config.databaseUrl,
       onError: (err) => app.log.error({ err }, "database connection error"),
+      poolSize: app.config.databasePoolSize,
+      sharedBuffers: app.config.pgliteSharedBuffers,
+      // MIGRATE_ON_START=false: `npm run migrate` is a separate deploy step; refuse an outdated schema.
+      migrations: app.config.migrateOnStart ? "apply" : "check",
     });
     app.decorate("database", database);
     app.decorate("db", database.db);

@@ -1,6 +1,7 @@
-import path from "node:path";
 import fp from "fastify-plugin";
-import { createLocalStorage, type Storage } from "#server/core/storage/local-storage";
+import { ConfigError } from "#server/core/config";
+import { createStorage } from "#server/core/storage/create-storage";
+import { StorageUnavailableError, type Storage } from "#server/core/storage/storage";
 import { HttpError } from "./errors.ts";
 
 export const STORAGE_FULL =
@@ -8,6 +9,8 @@ export const STORAGE_FULL =
 
 export const STORAGE_UNAVAILABLE =
   "The file could not be stored on the server just now. Nothing was changed; please try again later.";
+
+export const STORAGE_READ_UNAVAILABLE = "The file could not be read from storage just now; please try again later.";
 
 /**
  * Storage faults are worth saying: the upload can succeed later, once an operator has made room
@@ -17,10 +20,46 @@ export const STORAGE_UNAVAILABLE =
 const FULL = new Set(["ENOSPC", "EDQUOT"]);
 const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EISDIR", "EIO"]);
 
-/** File storage on local disk under DATA_DIR/files (docs/decisions/0006, 0061). */
+/**
+ * File storage: local disk under DATA_DIR/files or an S3-compatible bucket (docs/decisions/0006,
+ * 0061, 0094). With S3 the bucket is checked before the server starts: a missing or unreachable
+ * bucket stops it with a message naming the variables, rather than failing each upload later.
+ */
 export default fp(
   async (app) => {
-    const storage = createLocalStorage(path.join(app.config.dataDir, "files"));
+    const config = app.config.storage;
+    const storage = createStorage(app.config);
+    app.addHook("onClose", () => storage.close());
+    if (config.driver === "s3") {
+      try {
+        await storage.check();
+      } catch (err) {
+        await storage.close();
+        throw new ConfigError(
+          `Storage: the bucket S3_BUCKET=${config.bucket} at S3_ENDPOINT=${config.endpoint ?? "(AWS)"} cannot be used: ${(err as Error).message}. Create the bucket, or check S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the credentials.`,
+        );
+      }
+    } else if (app.config.databaseUrl) {
+      app.log.warn(
+        "STORAGE=local with DATABASE_URL: files are kept in this process's DATA_DIR/files only. Several server processes on this database need shared storage (STORAGE=s3, docs/decisions/0094), or uploads made through one are missing on the others.",
+      );
+    }
+    // Reads: a store that cannot be reached is a 503 the client may retry, not a generic 500.
+    const readFailed = (err: unknown, area: string) => {
+      if (!(err instanceof StorageUnavailableError)) return err;
+      app.log.error({ err, area }, "storage unavailable: file not read");
+      return new HttpError(503, STORAGE_READ_UNAVAILABLE, "STORAGE_UNAVAILABLE");
+    };
+    const read = storage.read.bind(storage);
+    storage.read = (area, key) =>
+      read(area, key).catch((err: unknown) => {
+        throw readFailed(err, area);
+      });
+    const open = storage.open.bind(storage);
+    storage.open = (area, key) =>
+      open(area, key).catch((err: unknown) => {
+        throw readFailed(err, area);
+      });
     const put = storage.put.bind(storage);
     storage.put = async (area, key, data) => {
       try {
@@ -30,7 +69,7 @@ export default fp(
           app.log.error({ err, area }, "storage full: upload refused");
           throw new HttpError(507, STORAGE_FULL, "STORAGE_FULL");
         }
-        if (UNWRITABLE.has((err as NodeJS.ErrnoException).code ?? "")) {
+        if (err instanceof StorageUnavailableError || UNWRITABLE.has((err as NodeJS.ErrnoException).code ?? "")) {
           app.log.error({ err, area }, "storage not writable: upload refused");
           throw new HttpError(503, STORAGE_UNAVAILABLE, "STORAGE_UNAVAILABLE");
         }

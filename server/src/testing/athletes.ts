@@ -1,5 +1,6 @@
+import { needsParentalConsent } from "#domain/account";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
-import { athlete } from "./factory.ts";
+import { athlete, uniqueEmail } from "./factory.ts";
 import type { Mailbox, ReceivedMail } from "./mailbox.ts";
 import type { TestServer } from "./server.ts";
 
@@ -54,15 +55,31 @@ export interface SignUpOptions {
   password?: string;
   fullName?: string;
   answers?: QuestionnaireAnswersInput;
+  /** Under-14 and Under-16 (issue #16): a fresh parent address unless given. */
+  parentEmail?: string;
+  /** Juniors only: false leaves the parent's consent pending; by default the parent agrees. */
+  parentConsent?: boolean;
 }
 
 /** POST /api/signup and the verification mail it produced (not yet followed). */
 export async function signUp(server: TestServer, mailbox: Mailbox, opts: SignUpOptions = {}) {
   const { email, password, fullName, answers } = athlete(opts);
-  const res = await server.fetch("/api/signup", json({ fullName, email, password, answers }));
+  const parentEmail = opts.parentEmail ?? (needsParentalConsent(answers.ageGroup) ? uniqueEmail("parent") : undefined);
+  const res = await server.fetch("/api/signup", json({ fullName, email, password, answers, parentEmail }));
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const mail = await mailbox.waitFor(email, (m) => m.links.some((l) => l.includes("/verify-email?")));
-  return { email, password, fullName, mail, ...tokenFromMail(mail, "/verify-email?") };
+  return { email, password, fullName, parentEmail, mail, ...tokenFromMail(mail, "/verify-email?") };
+}
+
+/** The parent's consent mail (sent once the athlete is verified) and its link's token. */
+export async function consentMail(mailbox: Mailbox, parentEmail: string, n = 0) {
+  const mail = await mailbox.waitFor(
+    parentEmail,
+    (m) =>
+      m.links.some((l) => l.includes("/parental-consent?")) &&
+      mailbox.messages.filter((x) => x.to.includes(parentEmail)).indexOf(m) >= n,
+  );
+  return { mail, ...tokenFromMail(mail, "/parental-consent?") };
 }
 
 /** A verified, signed-in athlete with saved answers and plan. */
@@ -71,13 +88,22 @@ export async function signUpAndVerify(
   mailbox: Mailbox,
   opts: SignUpOptions = {},
 ): Promise<TestAthlete> {
-  const { email, password, fullName, token } = await signUp(server, mailbox, opts);
+  const { email, password, fullName, token, parentEmail } = await signUp(server, mailbox, opts);
   const res = await server.fetch("/api/verify-email", json({ token }));
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);
   const cookie = cookieFrom(res);
   const me = await server.fetch("/api/me", { headers: { cookie } });
   if (me.status !== 200) throw new Error(`/api/me answered ${me.status}: ${await me.text()}`);
   const { user } = (await me.json()) as { user: { id: string } };
+  if (
+    parentEmail &&
+    needsParentalConsent((opts.answers ?? athlete().answers).ageGroup) &&
+    opts.parentConsent !== false
+  ) {
+    const consent = await consentMail(mailbox, parentEmail);
+    const given = await server.fetch("/api/consent/give", json({ token: consent.token }));
+    if (given.status !== 200) throw new Error(`consent answered ${given.status}: ${await given.text()}`);
+  }
   return { userId: user.id, email, password, fullName, cookie };
 }
 

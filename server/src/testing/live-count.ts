@@ -25,6 +25,8 @@ export interface EventStreamClient {
   nextCount(timeoutMs?: number): Promise<number>;
   /** Raw text received so far (comments included). */
   received(): string;
+  /** True once the server ended the stream cleanly (not reset, not aborted here). */
+  ended(): boolean;
   close(): void;
 }
 
@@ -38,11 +40,15 @@ export async function openEventStream(url: string): Promise<EventStreamClient> {
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
+  let endedCleanly = false;
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) break;
+        if (done) {
+          endedCleanly = true;
+          break;
+        }
         text += value;
         buffer += value;
         for (let idx = buffer.indexOf("\n\n"); idx >= 0; idx = buffer.indexOf("\n\n")) {
@@ -73,6 +79,7 @@ export async function openEventStream(url: string): Promise<EventStreamClient> {
   return {
     response,
     received: () => text,
+    ended: () => endedCleanly,
     nextCount(timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

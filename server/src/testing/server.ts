@@ -4,8 +4,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app";
 import { loadConfig, type Config } from "#server/core/config";
+import { watchConnections } from "#server/core/lifecycle";
 import { createTestDatabase } from "./database.ts";
 import { TestClock } from "./clock.ts";
+import { startS3, testStorageKind, type TestS3 } from "./s3.ts";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -32,6 +34,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-test-"));
   const database = await createTestDatabase();
+  // TEST_STORAGE=s3: files go to a fresh bucket of an in-process S3 server (decision 0094).
+  const s3: TestS3 | undefined = testStorageKind === "s3" && !overrides.storage ? await startS3() : undefined;
+  const storage = s3 ? await s3.bucket() : undefined;
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ADMIN_ACCESS_KEY: TEST_ADMIN_KEY },
     {
@@ -42,11 +47,13 @@ export async function startTestServer(
       host: "127.0.0.1",
       // Test files sign many athletes up from one address; the real figure is tested in testing/security.
       signupLimitPerHour: 1000,
+      ...(storage ? { storage } : {}),
       ...overrides,
     },
   );
   const clock = new TestClock();
   const app = await buildApp(config, { inMemoryDb: true, serveWeb: opts.serveWeb ?? false, clock });
+  const connections = watchConnections(app.server);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -64,13 +71,17 @@ export async function startTestServer(
       return fetch(url + pathname, { ...init, headers, redirect: init.redirect ?? "manual" });
     },
     async close() {
-      // A test that leaves a response unread can keep its connection busy, and app.close() waits
-      // for busy connections (seen under load in the full suite, issue #14's merge): a grace, then
-      // the test server drops whatever is still open. Production shutdown is main.ts's.
-      const force = setTimeout(() => app.server.closeAllConnections(), 3_000);
+      // As main.ts's shutdown, without its waiting: connections still in keep-alive when a
+      // response finished after close() began held app.close() open for Fastify's 72 s
+      // keepAliveTimeout (issue #15 found it; decision 0095).
+      await connections.drain({ quietMs: 0, maxMs: 0 });
+      const stuck = setTimeout(() => {
+        console.error(`test server: still open 3 s after close(): ${connections.openRequests().join(", ")}`);
+      }, 3_000);
       await app.close();
-      clearTimeout(force);
+      clearTimeout(stuck);
       await database.drop();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

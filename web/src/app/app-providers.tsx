@@ -1,25 +1,43 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ComponentType, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
+import { queryClient } from "../lib/query-client.ts";
+import { toasterUnavailable, useToasterRequests } from "../lib/toast.ts";
 
-// Spec §9: data queries retry 3 times with exponential back-off up to 30 s; unused cache 5 min.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, err) => count < 3 && !(err instanceof Error && "status" in err && Number(err.status) < 500),
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      gcTime: 5 * 60_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+let Toaster: ComponentType | null = null;
+
+/**
+ * sonner's toaster, fetched with the first toast rather than with the page (decision 0091). A
+ * failed fetch (offline, /today in the gym before the service worker kept it) must not take the
+ * page down as a failed React.lazy would: it is logged, and the next toast tries again.
+ */
+function LazyToaster() {
+  const [Component, setComponent] = useState(() => Toaster);
+  useEffect(() => {
+    if (Component) return;
+    let active = true;
+    import("../lib/toaster.tsx").then(
+      (m) => {
+        Toaster = m.default;
+        if (active) setComponent(() => m.default);
+      },
+      (err: unknown) => toasterUnavailable(err),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Component]);
+  return Component ? <Component /> : null;
+}
 
 /** Query cache and toasts for the pages that talk to the API (kept off the landing's first load). */
 export default function AppProviders() {
+  const toastRequests = useToasterRequests();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster theme="dark" richColors closeButton visibleToasts={3} duration={4000} position="top-center" />
+      {/* Remounted by a toast raised while none is attached, so a failed load is retried. */}
+      {toastRequests > 0 && <LazyToaster key={Toaster ? "loaded" : toastRequests} />}
     </QueryClientProvider>
   );
 }

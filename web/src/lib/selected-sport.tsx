@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_SPORT, SELECTED_SPORT_STORAGE_KEY, SPORTS, type SportSlug } from "#domain/site";
 
 /** The currently selected sport (spec §1): shared across the app and kept across reloads. */
@@ -20,7 +20,10 @@ function readStored(): SportSlug {
 }
 
 export function SelectedSportProvider({ children }: { children: ReactNode }) {
-  const [sport, set] = useState<SportSlug>(readStored);
+  // The stored choice is read after the first render: the prerendered page knows no visitor's
+  // storage, and hydration must render what it rendered (issue #13).
+  const [sport, set] = useState<SportSlug>(DEFAULT_SPORT);
+  useEffect(() => set(readStored()), []);
   const setSport = useCallback((s: SportSlug) => {
     set(s);
     try {

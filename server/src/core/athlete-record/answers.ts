@@ -4,6 +4,7 @@ import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from 
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { newProgram, sameAnswers } from "./program.ts";
+import type { Program } from "#domain/plan/types";
 
 /** A transaction or the database: every write below runs inside the caller's transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,12 +32,23 @@ export type SaveOutcome = "created" | "unchanged" | "replaced";
  * answers replace the response and make a new active plan (the old one stays, inactive). The
  * plan row carries its generated 8-week program and generator version from the start (issue #5,
  * decision 0031).
+ *
+ * The program is generated BEFORE the transaction (issue #13, docs/decisions/0093): it depends
+ * on the answers alone (domain/plan is pure), so making it outside the lock changes nothing a
+ * concurrent save could see, and the lock (on PGlite: the one connection) is held for the
+ * writes only. Identical answers still change nothing: the generated program is then dropped.
  */
 export async function saveAnswers(db: Db, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
-  return db.transaction((tx) => saveAnswersIn(tx, u, answers));
+  const program = newProgram(answers);
+  return db.transaction((tx) => saveAnswersIn(tx, u, answers, program));
 }
 
-async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
+async function saveAnswersIn(
+  tx: Tx,
+  u: AccountUser,
+  answers: QuestionnaireAnswers,
+  program?: { program: Program; generatorVersion: string },
+): Promise<SaveOutcome> {
   await ensureProfile(tx, u);
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
   const [response] = await tx
@@ -60,7 +72,9 @@ async function saveAnswersIn(tx: Tx, u: AccountUser, answers: QuestionnaireAnswe
       .update(trainingPlans)
       .set({ isActive: false })
       .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
-  await tx.insert(trainingPlans).values({ userId: u.id, ...toTrainingPlanRow(answers), ...newProgram(answers) });
+  await tx
+    .insert(trainingPlans)
+    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newProgram(answers)) });
   return response ? "replaced" : "created";
 }
 

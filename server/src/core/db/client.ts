@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
@@ -23,8 +25,15 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: a consistent tarball of the data folder, from inside the one process that may open it (backup, 0060). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for the metrics (issue #15). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Applies the pending migrations (under the advisory lock on PostgreSQL); resolves to how many ran. */
+  migrate(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** MIGRATE_ON_START=false on a database whose schema is behind this release (issue #15). */
+export class SchemaOutdatedError extends Error {}
 
 export interface OpenOptions {
   /** postgres:// URL; when absent, PGlite under dataDir. */
@@ -33,34 +42,82 @@ export interface OpenOptions {
   /** For tests: PGlite in memory, no lock. */
   inMemory?: boolean;
   onError?: (err: Error) => void;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PGlite: shared_buffers for this start (PGLITE_SHARED_BUFFERS), e.g. "32MB"; PGlite's own default is 128MB. */
+  sharedBuffers?: string;
+  /**
+   * "apply" (default, MIGRATE_ON_START=true) migrates while opening; "check" refuses to open a
+   * database with pending migrations (SchemaOutdatedError); "none" leaves it to the caller
+   * (scripts/migrate.ts calls `migrate()`).
+   */
+  migrations?: "apply" | "check" | "none";
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.onError) : await openPglite(opts);
-  return db;
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : await openPglite(opts);
+  try {
+    const mode = opts.migrations ?? "apply";
+    if (mode === "apply") await database.migrate();
+    if (mode === "check") {
+      const pending = await pendingMigrations(database.db);
+      if (pending > 0)
+        throw new SchemaOutdatedError(
+          `The database schema is behind this release: ${pending} migration(s) pending, and MIGRATE_ON_START=false. ` +
+            "Run `npm run migrate` (the compose file's migrate service) first, then start the server.",
+        );
+    }
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
+}
+
+/** Migrations in the folder newer than the last one applied, decided as drizzle's migrator decides. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  // Both drivers answer { rows }; the shared Db type does not say so.
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rows<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations') as t`);
+  if (!table?.t) return files.length;
+  const [last] = await rows<{ created_at: string | number | null }>(
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+  );
+  const lastMillis = Number(last?.created_at ?? 0);
+  return files.filter((f) => f.folderMillis > lastMillis).length;
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
+  // shared_buffers per start (never written into the data folder): PGlite's 128MB default is
+  // most of an idle server's memory (docs/decisions/0095).
+  const pgOptions = opts.sharedBuffers
+    ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${opts.sharedBuffers}`] }
+    : {};
   if (opts.inMemory) {
-    client = await PGlite.create("memory://");
+    client = await PGlite.create("memory://", pgOptions);
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     // PGlite is single-process: a second server on the same folder would corrupt it.
     lock = acquireDataDirLock(opts.dataDir);
     try {
-      client = await PGlite.create(path.join(opts.dataDir, "pglite"));
+      client = await PGlite.create(path.join(opts.dataDir, "pglite"), pgOptions);
     } catch (err) {
       lock.release();
       throw err;
     }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: "pglite",
+    async migrate() {
+      const pending = await pendingMigrations(db);
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return pending;
+    },
     async listen(channel, onNotify) {
       const unsub = await client.listen(channel, onNotify);
       return async () => unsub();
@@ -89,12 +146,15 @@ export const MIGRATION_LOCK_KEY = 47_472_026;
  * first applies them, the rest find them applied. Without it the second process failed on a
  * fresh database with a duplicate-key error from the catalog (found by the limits test, 0021).
  */
-async function migrateLocked(pool: pg.Pool): Promise<void> {
+async function migrateLocked(pool: pg.Pool): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      const db = drizzlePg(client, { schema });
+      const pending = await pendingMigrations(db as unknown as Db);
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return pending;
     } finally {
       // Never hides a migration error: if the connection is gone, the lock went with it.
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
@@ -104,21 +164,18 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const { onError } = opts;
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on("error", (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  try {
-    await migrateLocked(pool);
-  } catch (err) {
-    await pool.end();
-    throw err;
-  }
   const listeners: Array<{ stop: () => Promise<void> }> = [];
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    migrate: () => migrateLocked(pool),
     async listen(channel, onNotify) {
       const l = new PgListener(url, channel, onNotify, onError);
       await l.start();

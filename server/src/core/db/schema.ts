@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -117,6 +118,20 @@ export const profiles = pgTable(
     index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
     index("profiles_email_lower_idx").on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * The number of profiles, kept by triggers on profiles in the same transaction as each insert
+ * or delete (issue #13, docs/decisions/0093): the live count at start-up and the coach list's
+ * total read one row instead of counting every profile. One row (`id` is always true).
+ */
+export const profileCount = pgTable(
+  "profile_count",
+  {
+    id: boolean("id").primaryKey().default(true),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [check("profile_count_one_row", sql`${t.id}`)],
 );
 
 /** One row per athlete: saving the answers again updates it (the spec reads "at most one row"). */
@@ -251,6 +266,26 @@ export const athleteTrainingPdfs = pgTable(
   ],
 );
 
+/**
+ * Where each athlete's generated phase PDF is cached in the "pdf-cache" storage area (issue #13,
+ * docs/decisions/0092). The key names a hash of everything printed, so a changed plan or name
+ * makes a new key; this row remembers the last one so the old file can be removed. No foreign
+ * key on purpose: a deleted athlete's row must outlive them so the clean-up finds the file.
+ */
+export const generatedPdfCache = pgTable(
+  "generated_pdf_cache",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    phase: integer("phase").notNull(),
+    /** The plan row it was rendered from: a retaken questionnaire makes a new active plan. */
+    planId: uuid("plan_id").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("generated_pdf_cache_user_phase_uq").on(t.userId, t.phase)],
+);
+
 /** Answers sent with a sign-up, kept with the unverified account until the link is followed. */
 export const pendingSignups = pgTable("pending_signups", {
   userId: text("user_id")
@@ -351,4 +386,149 @@ export const cricketLogs = pgTable(
       sql`(${t.balls} is null) = (${t.intensity} is null) and (${t.balls} is not null or ${t.longestSpellBalls} is null)`,
     ),
   ],
+);
+
+/**
+ * Mail waiting to leave (issue #15, docs/decisions/0096): every mail the app sends is a row here
+ * first, and a worker in each process delivers it with retries. A worker claims one row at a time
+ * (`FOR UPDATE SKIP LOCKED`, then a lease in `claimed_until`), so several processes share the
+ * table without sending a mail twice. A delivered row is deleted (its body holds a live link); a
+ * row that used up its attempts stays with `failed_at` set, its body cleared.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text"),
+    html: text("html"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.failedAt} is null`)],
+);
+
+/**
+ * Fitness-test results (issue #17, docs/decisions/0106): one row per test an athlete recorded on
+ * a day, validated against the shared battery (domain/fitness-tests) before it is stored; the
+ * checks below are the database's last line.
+ */
+export const fitnessResults = pgTable(
+  "fitness_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    testId: text("test_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** In the test's unit: seconds or centimetres. */
+    value: doublePrecision("value").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("fitness_results_user_date_idx").on(t.userId, t.date),
+    check("fr_value_range", sql`${t.value} > 0 and ${t.value} <= 1200`),
+    check("fr_test_id_length", sql`char_length(${t.testId}) between 1 and 40`),
+  ],
+);
+
+/** Extra test dates a coach scheduled for one athlete (issue #17): due that day and the six after. */
+export const fitnessSchedule = pgTable(
+  "fitness_schedule",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("fitness_schedule_user_date_uq").on(t.userId, t.date)],
+);
+
+/**
+ * Parental consent for Under-14 and Under-16 athletes (issue #16, docs/decisions/0102): the
+ * parent or guardian's address given at sign-up and when they agreed. The links themselves live
+ * in better-auth's `verification` table; `link_expires_at` is the newest link's end, so a link
+ * that is gone can still be told apart as expired, replaced or used.
+ */
+export const parentalConsents = pgTable("parental_consents", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  parentEmail: text("parent_email").notNull(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+  givenAt: timestamp("given_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The coach's changes to a plan (issue #17, docs/decisions/0107): append-only, one row per change,
+ * so the layer over the generated program and its audit are the same rows. The layer in force is
+ * the latest row per target (kind, week, day, exercise id). `before`/`after` are what the athlete
+ * saw of the target either side of the change; `change` is the change itself (domain/plan/adjustments.ts).
+ */
+export const planAdjustments = pgTable(
+  "plan_adjustments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The plan version it changes: a retaken questionnaire (a new plan) starts with no changes. */
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    /** Who: the admin session that made the change. */
+    adminSessionId: uuid("admin_session_id")
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    week: integer("week").notNull(),
+    day: integer("day").notNull(),
+    /** The generated exercise id of the slot ('' for a note or the start date). */
+    exerciseId: text("exercise_id").notNull(),
+    change: jsonb("change").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_adjustments_plan_idx").on(t.planId, t.createdAt),
+    check("pa_kind_known", sql`${t.kind} in ('swap', 'dose', 'note', 'start')`),
+    check("pa_week_range", sql`${t.week} between 0 and 8`),
+    check("pa_day_range", sql`${t.day} between 0 and 5`),
+  ],
+);
+
+/**
+ * Each athlete's load history folded into a few numbers (issue #17, docs/decisions/0105,
+ * domain/training/load-summary.ts), rewritten from the athlete's whole log in the same
+ * transaction as every log write or delete: the coach's squad list sorts and filters 10,000
+ * athletes by their acute:chronic ratio and last log from this one row each, never their logs.
+ * No row: nothing logged.
+ */
+export const athleteLoadSummary = pgTable(
+  "athlete_load_summary",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstLoadOn: date("first_load_on", { mode: "string" }),
+    ewmaOn: date("ewma_on", { mode: "string" }),
+    acuteLoad: doublePrecision("acute_load").notNull().default(0),
+    chronicLoad: doublePrecision("chronic_load").notNull().default(0),
+    lastLoggedOn: date("last_logged_on", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("athlete_load_summary_last_logged_idx").on(t.lastLoggedOn)],
 );

@@ -7,12 +7,12 @@ import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { passwordResetMail, verificationMail } from "./templates.ts";
 
-/** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on the console. */
+/** Without SMTP_URL: every mail is a DATA_DIR/mail/*.eml file and its links are on stderr (0096). */
 const printed: string[] = [];
 
 // Registered first: the console is captured before the server starts and restored after it closed.
 beforeAll(() => {
-  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")));
 });
 afterAll(() => {
   vi.restoreAllMocks();
@@ -37,6 +37,8 @@ describe("mail without SMTP", () => {
     );
     expect(res.status).toBe(201);
 
+    // Queued, then delivered by the outbox worker at once: the line is printed once the file is whole.
+    await vi.waitFor(() => expect(printed.some((l) => l.includes(email))).toBe(true), { timeout: 15_000 });
     const files = emlFiles();
     expect(files).toHaveLength(1);
     const file = path.join(mailDir(), files[0]!);
@@ -66,7 +68,9 @@ describe("mail without SMTP", () => {
       json({ email, redirectTo: "/auth?type=recovery" }),
     );
     expect(res.status).toBe(200);
-    await vi.waitFor(() => expect(printed.some((l) => l.includes("Reset your password"))).toBe(true));
+    await vi.waitFor(() => expect(printed.some((l) => l.includes("Reset your password"))).toBe(true), {
+      timeout: 15_000,
+    });
     const line = printed.find((l) => l.includes("Reset your password"))!;
     expect(line).toContain(`→ ${server.config.publicUrl}/auth?type=recovery&token=`);
     expect(emlFiles()).toHaveLength(2);

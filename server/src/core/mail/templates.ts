@@ -71,6 +71,48 @@ export function passwordResetMail({ name, link, supportEmail }: LinkMail): MailC
   };
 }
 
+export const CONSENT_SUBJECT = "Your consent is needed for a young cricketer's GameReady account";
+
+/**
+ * To a parent or guardian of an Under-14 or Under-16 athlete (issue #16, decision 0102): what
+ * they agree to, and one link. The athlete's name is shown only as a first name that reads as a
+ * name (firstName below): anyone can type any address as a parent's.
+ */
+export function parentalConsentMail({
+  athleteName,
+  ageGroup,
+  link,
+  supportEmail,
+  days,
+}: {
+  athleteName: string;
+  ageGroup: string;
+  link: string;
+  supportEmail: string;
+  days: number;
+}): MailContent {
+  const who = firstName(athleteName) === "there" ? "A young athlete" : firstName(athleteName);
+  const what = `${who} (${ageGroup}) has signed up to GameReady, a cricket training-plan service, and named you as their parent or guardian.`;
+  const agree =
+    "If you agree, GameReady keeps their questionnaire answers (including any injuries they told us about) to make their training plan, and lets them log their training and add a photo. Their coach can see their profile, answers and plan.";
+  const note = `The link works once and expires in ${days} days. If you do not agree, do nothing: they can still see their plan but cannot log training or add a photo. You can ask us at any time to see or delete their data.`;
+  return {
+    subject: CONSENT_SUBJECT,
+    text: textBody(
+      ["Hello,", "", what, "", agree, "", "Read what you agree to and give your consent here:", "", link, "", note],
+      supportEmail,
+    ),
+    html: htmlBody({
+      heading: "Your consent is needed",
+      intro: `${what} ${agree}`,
+      button: "Review and give consent",
+      link,
+      note,
+      supportEmail,
+    }),
+  };
+}
+
 /**
  * The greeting's name: the first word only when it reads as a name (letters, marks, apostrophes,
  * hyphens). Anything else (a URL, a domain, an address) would reach the inbox as a link the

@@ -10,13 +10,23 @@ export interface MailMessage {
   html: string;
 }
 
+/** What the app sends through (`app.mail`): the outbox (outbox.ts), never the relay directly. */
 export interface Mailer {
-  /** Resolves once the relay accepted the message (or the file is written); rejects otherwise. */
+  /** Resolves once the message is queued for delivery; rejects when it cannot be queued. */
   send(message: MailMessage): Promise<void>;
+}
+
+/** The relay itself: only the outbox worker delivers, only readiness verifies. */
+export interface MailTransport {
+  kind: "smtp" | "folder";
+  /** Resolves once the relay accepted the message (or the file is written); rejects otherwise. */
+  deliver(message: MailMessage): Promise<void>;
+  /** Resolves when the relay answers (SMTP: connect, greeting, auth); rejects otherwise. */
+  verify(): Promise<void>;
   close(): void;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   /** SMTP_URL; without it, messages go to files under `folder`. */
   smtpUrl: string | undefined;
   from: string;
@@ -27,23 +37,35 @@ export interface MailerOptions {
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 /**
- * Outgoing mail (issue #3): nodemailer over SMTP_URL; without it, each message is written to
- * DATA_DIR/mail/*.eml and its links are printed on the console, so a person trying the app
- * locally can follow them.
+ * A relay that hangs must not hold an outbox claim for nodemailer's 10-minute default: the
+ * claim's lease (outbox.ts, CLAIM_LEASE_MS) is longer than all of these together.
  */
-export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Outgoing mail (issue #3): nodemailer over SMTP_URL; without it, each message is written to
+ * DATA_DIR/mail/*.eml and its links are printed, so a person trying the app locally can follow
+ * them. They are printed on stderr as plain lines, never into the JSON log on stdout (issue #15):
+ * a log shipper must not collect live sign-in links.
+ */
+export function createMailTransport({ smtpUrl, from, folder }: MailTransportOptions): MailTransport {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(m) {
+      kind: "smtp",
+      async deliver(m) {
         await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+      async verify() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(m) {
+    kind: "folder",
+    async deliver(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -51,8 +73,11 @@ export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
       // The file holds live sign-in links: readable by the server's user only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = [...new Set(m.text.match(LINK) ?? [])];
-      for (const link of links) console.log(`✉  Mail to ${m.to}: ${m.subject} → ${link}`);
-      if (links.length === 0) console.log(`✉  Mail to ${m.to}: ${m.subject} (${file})`);
+      for (const link of links) console.error(`✉  Mail to ${m.to}: ${m.subject} → ${link}`);
+      if (links.length === 0) console.error(`✉  Mail to ${m.to}: ${m.subject} (${file})`);
+    },
+    async verify() {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
     },
     close: () => transport.close(),
   };

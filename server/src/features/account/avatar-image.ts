@@ -1,5 +1,4 @@
-import sharp from "sharp";
-import { fileTypeFromBuffer } from "file-type";
+import type { Sharp, SharpOptions } from "sharp";
 import { NoFreeSlot, WorkSlots } from "#server/core/work-slots";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -17,6 +16,16 @@ export const TOO_LARGE = "File size must be less than 2MB";
 export const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";
 export const TOO_MANY_PIXELS = "The image is too large: at most 16 megapixels (for example 4096 × 4096 pixels).";
 export const BUSY = "Many photos are being processed right now. Please try again in a few seconds.";
+
+/**
+ * sharp (native libvips) and file-type load at the first upload, not at start-up: most
+ * processes never convert an avatar (decision 0093, follow-up). Node caches the module, so
+ * later uploads pay nothing more.
+ */
+async function sharpOf(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  const { default: sharp } = await import("sharp");
+  return sharp(input, options);
+}
 
 export class AvatarRejected extends Error {}
 /** Every conversion slot and queue place is taken: the caller answers 503 with Retry-After. */
@@ -40,13 +49,14 @@ export const avatarDecodes = { started: 0 };
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   if (input.length === 0) throw new AvatarRejected(NOT_AN_IMAGE);
   if (input.length > AVATAR_MAX_BYTES) throw new AvatarRejected(TOO_LARGE);
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new AvatarRejected(NOT_AN_IMAGE);
   // The header only: width and height of the first frame (the only one converted).
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input).metadata());
+    ({ width, height } = await (await sharpOf(input)).metadata());
   } catch {
     throw new AvatarRejected(NOT_AN_IMAGE);
   }
@@ -64,7 +74,7 @@ async function convert(input: Buffer): Promise<Buffer> {
   avatarDecodes.started++;
   try {
     // limitInputPixels again: the header read above and the decoder must agree, whatever the file claims.
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    return await (await sharpOf(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }))
       .rotate() // apply the EXIF orientation before the EXIF goes
       .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })

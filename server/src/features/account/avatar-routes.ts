@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { profiles } from "#server/core/db/schema";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
+import { requireParentalConsent } from "#server/core/consent/state";
 import { replaceAvatar } from "./repository.ts";
 import {
   AVATAR_MAX_BYTES,
@@ -20,6 +23,9 @@ const REJECTION_CODE: Record<string, string> = { [TOO_LARGE]: "FILE_TOO_LARGE", 
 const AVATAR_NAME = /^[A-Za-z0-9_-]{1,100}-\d{10,16}\.webp$/;
 const AVATAR_URL_PREFIX = "/api/avatars/";
 
+export const AVATAR_FILE_MISSING =
+  "This avatar's image is missing from the server's file storage. The athlete can upload it again.";
+
 /** POST /api/me/avatar (signed in) and GET /api/avatars/:name (public). */
 const plugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -34,36 +40,40 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     consumes: ["multipart/form-data"],
     response: { 200: z.object({ avatarUrl: z.string() }), ...errorResponses },
   };
-  app.post("/me/avatar", { schema: uploadSchema, preHandler: app.requireAthlete }, async (req, reply) => {
-    const input = await readUpload(req);
-    let webp: Buffer;
-    try {
-      webp = await toAvatarWebp(input);
-    } catch (err) {
-      if (err instanceof AvatarRejected)
-        throw new HttpError(400, err.message, REJECTION_CODE[err.message] ?? "INVALID_IMAGE");
-      if (err instanceof AvatarBusy) {
-        reply.header("retry-after", "5");
-        throw new HttpError(503, err.message, "AVATAR_BUSY");
+  app.post(
+    "/me/avatar",
+    { schema: uploadSchema, preHandler: [app.requireAthlete, requireParentalConsent] },
+    async (req, reply) => {
+      const input = await readUpload(req);
+      let webp: Buffer;
+      try {
+        webp = await toAvatarWebp(input);
+      } catch (err) {
+        if (err instanceof AvatarRejected)
+          throw new HttpError(400, err.message, REJECTION_CODE[err.message] ?? "INVALID_IMAGE");
+        if (err instanceof AvatarBusy) {
+          reply.header("retry-after", "5");
+          throw new HttpError(503, err.message, "AVATAR_BUSY");
+        }
+        throw err;
       }
-      throw err;
-    }
-    const { userId, email, name } = req.athlete;
-    const fileName = `${userId}-${Date.now()}.webp`;
-    await app.storage.put("avatars", fileName, webp);
-    let previous: string | null;
-    try {
-      previous = await replaceAvatar(app.db, { id: userId, email, name }, AVATAR_URL_PREFIX + fileName);
-    } catch (err) {
-      await app.storage.remove("avatars", fileName).catch(() => {});
-      throw err;
-    }
-    const oldName = previous?.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : null;
-    if (oldName && oldName !== fileName && AVATAR_NAME.test(oldName)) {
-      await app.storage.remove("avatars", oldName).catch((err) => req.log.warn({ err }, "old avatar not removed"));
-    }
-    return { avatarUrl: AVATAR_URL_PREFIX + fileName };
-  });
+      const { userId, email, name } = req.athlete;
+      const fileName = `${userId}-${Date.now()}.webp`;
+      await app.storage.put("avatars", fileName, webp);
+      let previous: string | null;
+      try {
+        previous = await replaceAvatar(app.db, { id: userId, email, name }, AVATAR_URL_PREFIX + fileName);
+      } catch (err) {
+        await app.storage.remove("avatars", fileName).catch(() => {});
+        throw err;
+      }
+      const oldName = previous?.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : null;
+      if (oldName && oldName !== fileName && AVATAR_NAME.test(oldName)) {
+        await app.storage.remove("avatars", oldName).catch((err) => req.log.warn({ err }, "old avatar not removed"));
+      }
+      return { avatarUrl: AVATAR_URL_PREFIX + fileName };
+    },
+  );
 
   // An image, not JSON: no response schema to serialize. The name is checked in the handler (404).
   const imageSchema = {
@@ -74,8 +84,24 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/avatars/:name", { schema: imageSchema }, async (req, reply) => {
     const { name } = req.params;
-    const file = AVATAR_NAME.test(name) ? await app.storage.open("avatars", name) : null;
-    if (!file) throw new HttpError(404, "Not found.", "NOT_FOUND");
+    if (!AVATAR_NAME.test(name)) throw new HttpError(404, "Not found.", "NOT_FOUND");
+    // Streamed from the storage driver (local or S3): any process serves what another stored.
+    const file = await app.storage.open("avatars", name);
+    if (!file) {
+      // A profile naming a file storage lacks is an operator's problem (lost volume, a process
+      // on its own local storage): say so in the log and to the client, never a crash.
+      const [named] = await app.db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.avatarUrl, AVATAR_URL_PREFIX + name))
+        .limit(1);
+      if (!named) throw new HttpError(404, "Not found.", "NOT_FOUND");
+      req.log.error(
+        { area: "avatars", key: name, userId: named.userId, storage: app.storage.kind },
+        "avatar file missing from storage",
+      );
+      throw new HttpError(404, AVATAR_FILE_MISSING, "AVATAR_FILE_MISSING");
+    }
     return (
       reply
         .header("content-type", "image/webp")

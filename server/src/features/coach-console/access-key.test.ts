@@ -54,7 +54,7 @@ describe("key from app_settings (no ADMIN_ACCESS_KEY)", () => {
   it("the first start creates a key, prints it once, stores only its hash; a rotated key replaces it", {
     timeout: 180_000,
   }, async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const server = await startTestServer({ adminAccessKey: undefined });
     cleanups.push(() => server.close());
     const printed = log.mock.calls.map((c) => c.join(" ")).join("\n");
@@ -124,7 +124,7 @@ describe("npm run admin:key (scripts/admin-key.ts)", () => {
         adminAccessKey: undefined,
       },
     );
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const app = await buildApp(config, { inMemoryDb: false, serveWeb: false });
     const startOutput = log.mock.calls.flat().join("\n");
     log.mockRestore();

@@ -116,10 +116,14 @@ export function adminKeyChecker(db: Db, envKey: string | undefined): AdminKeyChe
   };
 }
 
-/** The one-time console message: plain console.log so it shows whatever the log level. */
-export function printNewKey(key: string, how: string): void {
+/**
+ * The one-time console message, a plain block that shows whatever the log level. The server
+ * prints it on stderr, so it never enters the JSON log on stdout that log shippers collect
+ * (issue #15, 0096); `npm run admin:key` has no JSON log and prints it on stdout.
+ */
+export function printNewKey(key: string, how: string, stream: "stdout" | "stderr" = "stderr"): void {
   const line = "=".repeat(72);
-  console.log(
+  (stream === "stdout" ? console.log : console.error)(
     [
       "",
       line,

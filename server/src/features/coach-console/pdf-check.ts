@@ -1,5 +1,4 @@
 import { Worker } from "node:worker_threads";
-import { fileTypeFromBuffer } from "file-type";
 import { NoFreeSlot, WorkSlots } from "#server/core/work-slots";
 
 /**
@@ -30,6 +29,7 @@ type WorkerAnswer = { ok: true; pdf: Uint8Array; pages: number } | { ok: false; 
 export async function sanitisePdf(data: Buffer): Promise<PdfVerdict> {
   if (data.length === 0) return { ok: false, reason: "empty" };
   if (!/^%PDF-[12]\.\d/.test(data.toString("latin1", 0, 8))) return { ok: false, reason: "not-pdf" };
+  const { fileTypeFromBuffer } = await import("file-type"); // at the first upload, not at start-up
   const type = await fileTypeFromBuffer(data);
   if (type?.mime !== "application/pdf") return { ok: false, reason: "not-pdf" };
   if (!endsLikePdf(data)) return { ok: false, reason: "not-pdf" };

@@ -3,6 +3,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { adminKeyChecker, createKeyIfMissing, printNewKey } from "./access-key.ts";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
+import { planAdjustRoutes } from "./plan-adjust-routes.ts";
+import { athleteRoutes } from "./athlete-routes.ts";
 import { squadRoutes } from "./squad-routes.ts";
 import { requireAdmin, sessionRoutes } from "./session.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -40,7 +42,9 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook("preHandler", requireAdmin);
     await squadRoutes(guarded);
+    await athleteRoutes(guarded);
     await uploadRoutes(guarded);
+    await planAdjustRoutes(guarded);
   });
 };
 export default plugin;

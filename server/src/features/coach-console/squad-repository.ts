@@ -1,6 +1,19 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { LocalDate } from "#domain/training/log";
 import type { Db } from "#server/core/db/client";
-import { athleteTrainingPdfs, payments, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
+import {
+  parentalConsents,
+  athleteLoadSummary,
+  athleteTrainingPdfs,
+  cricketLogs,
+  sessionLogs,
+  trainingSettings,
+  payments,
+  profileCount,
+  profiles,
+  questionnaireResponses,
+  trainingPlans,
+} from "#server/core/db/schema";
 
 /**
  * The coach's athlete list (issue #4). ONE statement per page whatever the page size: the page,
@@ -14,10 +27,28 @@ export interface AthleteListQuery {
   page: number;
   pageSize: number;
   q?: string;
+  /** The server's day (app clock): the training figures and the ratio are for it. */
+  today: LocalDate;
+  sort?: SquadSort;
+  filters?: SquadFilter[];
+  /** Keyset pagination (issue #17): the page after this cursor's row; `page` must then be 1. */
+  cursor?: SquadCursor;
 }
 
 export type { AdminAthlete, AthleteListPage, PdfState } from "#domain/api-types";
 import type { AdminAthlete, AthleteListPage, PdfState } from "#domain/api-types";
+import { stateOf } from "#server/core/consent/state";
+import {
+  afterCursor,
+  encodeCursor,
+  filterSql,
+  ratioSql,
+  type SquadCursor,
+  type SquadFilter,
+  type SquadSort,
+  sortKey,
+} from "./squad-filters.ts";
+import { type PageTrainingJson, squadTraining } from "./squad-training.ts";
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find "50%", not everything. */
 export function escapeLike(text: string): string {
@@ -47,15 +78,54 @@ interface PdfJson {
 }
 
 /**
- * One statement per page: the page of profiles (with the number of matches, `count(*) over ()`,
- * computed in the same scan and snapshot) in a subquery, then each athlete's answers, active
- * plan, payments and PDFs as JSON subqueries over that page only (at most 100 rows, each an
- * index lookup). A page past the end holds no row to carry the total: only then a count query.
+ * The number of matches, as a scalar subquery of the page's statement (same snapshot). Without
+ * a search it is the one row profile_count keeps (triggers, migration 0005): the unfiltered list
+ * no longer reads every profile. Issue #13 measured the earlier `count(*) over ()` at 0.06× the
+ * health route with 10,000 athletes: the window made the database fetch and sort every profile.
+ */
+function totalOf(where: SQL | undefined): SQL<string> {
+  return where
+    ? sql<string>`(select count(*) from ${profiles}
+        left join ${athleteLoadSummary} on ${athleteLoadSummary.userId} = ${profiles.userId}
+        left join ${questionnaireResponses} on ${questionnaireResponses.userId} = ${profiles.userId}
+        where ${where})`
+    : sql<string>`(select ${profileCount.n} from ${profileCount})`;
+}
+
+/**
+ * Newest first, in the order of the index profiles_created_at_idx (created_at DESC NULLS LAST,
+ * id): a plain `desc` means NULLS FIRST, which that index cannot serve, and the page became a
+ * scan and sort of every profile (created_at is never null, so the order is the same).
+ */
+const NEWEST_FIRST = [sql`${profiles.createdAt} desc nulls last`, asc(profiles.id)];
+
+/** The order of a sort (sortKey in squad-filters.ts), ties by profile id. */
+function orderOf(sort: SquadSort, today: LocalDate): SQL[] {
+  if (sort === "newest") return NEWEST_FIRST;
+  const { key, desc } = sortKey(sort, today, "profiles", "athlete_load_summary");
+  return [desc ? sql`${key} desc` : sql`${key} asc`, asc(profiles.id)];
+}
+
+/**
+ * One statement per page: the page of profiles in a subquery (an index scan that stops after
+ * the page), the number of matches (totalOf), then each athlete's answers, active plan,
+ * payments and PDFs as JSON subqueries over that page only (at most 100 rows, each an index
+ * lookup). A page past the end holds no row to carry the total: only then a count query.
  */
 export async function listAthletes(db: Db, query: AthleteListQuery): Promise<AthleteListPage> {
   const pageSize = Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE);
   const page = Math.max(1, query.page);
-  const where = searchCondition(query.q);
+  const { today } = query;
+  const sort = query.sort ?? "newest";
+  // The total counts what the search and filters match; the cursor only says where the page starts.
+  const where = and(
+    searchCondition(query.q),
+    filterSql(query.filters ?? [], today, "questionnaire_responses", "athlete_load_summary"),
+  );
+  const cursor = query.cursor
+    ? afterCursor(query.cursor, today, { profiles: sql`${profiles}`, summary: sql`${athleteLoadSummary}` })
+    : undefined;
+  const { key } = sortKey(sort, today, "profiles", "athlete_load_summary");
 
   const pageOf = db
     .select({
@@ -65,12 +135,17 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       email: profiles.email,
       createdAt: profiles.createdAt,
       avatarUrl: profiles.avatarUrl,
-      total: sql<string>`count(*) over ()`.as("total"),
+      total: totalOf(where).as("total"),
+      ratio: ratioSql("athlete_load_summary", today).as("ratio"),
+      lastLoggedOn: athleteLoadSummary.lastLoggedOn,
+      everLoaded: sql<boolean>`${athleteLoadSummary.firstLoadOn} is not null`.as("ever_loaded"),
+      sortKey: key.as("sort_key"),
     })
     .from(profiles)
-    .where(where)
-    // Matches the index profiles_created_at_idx (created_at desc, id).
-    .orderBy(desc(profiles.createdAt), asc(profiles.id))
+    .leftJoin(athleteLoadSummary, eq(athleteLoadSummary.userId, profiles.userId))
+    .leftJoin(questionnaireResponses, eq(questionnaireResponses.userId, profiles.userId))
+    .where(and(where, cursor))
+    .orderBy(...orderOf(sort, today))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page");
@@ -79,7 +154,11 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
   // user_id would capture: the outer row is named `page.user_id` explicitly.
   const rows = await db
     .select({
+      id: pageOf.id,
       userId: pageOf.userId,
+      ratio: pageOf.ratio,
+      lastLoggedOn: pageOf.lastLoggedOn,
+      everLoaded: pageOf.everLoaded,
       fullName: pageOf.fullName,
       email: pageOf.email,
       createdAt: pageOf.createdAt,
@@ -109,11 +188,32 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       pdfs: sql<PdfJson[] | null>`(
         select json_agg(json_build_object('phase', pdf.phase, 'uploadedAt', pdf.uploaded_at, 'sizeBytes', pdf.size_bytes))
         from ${athleteTrainingPdfs} pdf where pdf.user_id = page.user_id)`,
+      consent: sql<{ parentEmail: string; givenAt: string | null } | null>`(
+        select json_build_object('parentEmail', pc.parent_email, 'givenAt', pc.given_at)
+        from ${parentalConsents} pc where pc.user_id = page.user_id)`,
+      // The squad view (issue #17): the plan's sessions a week, the settings, the session logs
+      // (at most 8 × 5) and the last two weeks of cricket: each an index lookup for this page only.
+      training: sql<PageTrainingJson>`json_build_object(
+        'weekSessions', (select json_agg(jsonb_array_length(w.value->'sessions') order by w.ordinality)
+          from ${trainingPlans} tp, jsonb_array_elements(tp.program->'weeks') with ordinality w
+          where tp.user_id = page.user_id and tp.is_active),
+        'settings', (select json_build_object('startDate', ts.start_date, 'weekdays', ts.weekdays)
+          from ${trainingSettings} ts where ts.user_id = page.user_id),
+        'sessions', (select json_agg(json_build_object('week', sl.week, 'day', sl.day, 'date', sl.date,
+            'status', sl.status, 'rpe', sl.session_rpe, 'minutes', sl.minutes, 'editedAt', sl.edited_at))
+          from ${sessionLogs} sl where sl.user_id = page.user_id),
+        'cricket', (select json_agg(json_build_object('date', cl.date, 'minutes', cl.minutes,
+            'rpe', cl.session_rpe, 'balls', cl.balls, 'spell', cl.longest_spell_balls))
+          from ${cricketLogs} cl where cl.user_id = page.user_id
+            and cl.date between ${today}::date - 13 and ${today}::date))`,
     })
     .from(pageOf)
-    .orderBy(desc(pageOf.createdAt), asc(pageOf.id));
+    .orderBy(
+      sql`${pageOf.sortKey} ${sql.raw(sortKey(sort, today, "p", "s").desc ? "desc nulls last" : "asc")}`,
+      asc(pageOf.id),
+    );
 
-  const total = rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countMatches(db, where);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : page === 1 && !cursor ? 0 : await countMatches(db, where);
 
   const athletes = rows.map((p): AdminAthlete => {
     const pdfState = (phase: 1 | 2): PdfState => {
@@ -136,15 +236,38 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
         updatedAt: iso(pay.updatedAt),
       })),
       pdfs: [pdfState(1), pdfState(2)],
+      parentalConsent: {
+        state: stateOf(p.questionnaire?.ageGroup ?? null, {
+          parentEmail: p.consent?.parentEmail ?? null,
+          givenAt: p.consent?.givenAt ? new Date(p.consent.givenAt) : null,
+        }),
+        givenAt: p.consent?.givenAt ? iso(p.consent.givenAt) : null,
+      },
+      training: squadTraining(p.training, {
+        today,
+        ratio: p.ratio === null ? null : Number(p.ratio),
+        everLoaded: p.everLoaded === true,
+        lastLoggedOn: p.lastLoggedOn,
+        planCreatedAt: p.plan ? iso(p.plan.createdAt) : null,
+        ageGroup: p.questionnaire?.ageGroup ?? null,
+        role: p.questionnaire?.role ?? null,
+      }),
     };
   });
 
-  return { athletes, total, page, pageSize };
+  const last = rows.at(-1);
+  const nextCursor = rows.length === pageSize && last ? encodeCursor({ sort, id: last.id }) : null;
+  return { athletes, total, page, pageSize, nextCursor, today };
 }
 
 /** The number of matches when the requested page is past the last one (no row carries it). */
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(profiles).where(where);
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .leftJoin(athleteLoadSummary, eq(athleteLoadSummary.userId, profiles.userId))
+    .leftJoin(questionnaireResponses, eq(questionnaireResponses.userId, profiles.userId))
+    .where(where);
   return row?.total ?? 0;
 }
 

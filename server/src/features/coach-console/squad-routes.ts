@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AthleteListPageSchema } from "#domain/api-types";
 import { errorResponses } from "#server/plugins/contracts";
+import { HttpError } from "#server/plugins/errors";
+import { BAD_CURSOR, decodeCursor, SQUAD_FILTERS, SQUAD_SORTS, type SquadFilter } from "./squad-filters.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletes } from "./squad-repository.ts";
 
 const ListQuerySchema = z.object({
@@ -20,6 +22,29 @@ const ListQuerySchema = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),
   q: z.string().max(200, "Search text must be at most 200 characters").optional(),
+  sort: z.enum(SQUAD_SORTS, `sort must be one of ${SQUAD_SORTS.join(", ")}`).default("newest"),
+  // Comma-separated, all must hold: "spike,under-16".
+  filter: z
+    .string()
+    .max(200, "filter is too long")
+    .transform((text, ctx) => {
+      const names = [
+        ...new Set(
+          text
+            .split(",")
+            .map((f) => f.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = names.filter((f) => !(SQUAD_FILTERS as readonly string[]).includes(f));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", message: `Unknown filter "${unknown[0]}": use ${SQUAD_FILTERS.join(", ")}` });
+        return z.NEVER;
+      }
+      return names as SquadFilter[];
+    })
+    .optional(),
+  cursor: z.string().max(400, BAD_CURSOR).optional(),
 });
 
 /** GET /athletes?page=&pageSize=&q= : every profile newest first, with everything the coach reviews. */
@@ -28,12 +53,23 @@ export async function squadRoutes(app: FastifyInstance) {
     tags: ["coach"],
     summary: "Every profile newest first, with everything the coach reviews",
     description:
-      "`q` matches name or e-mail (case-insensitive, literal); a larger `pageSize` is clamped to 100; `400` for a bad `page`/`pageSize` or `q` over 200 characters. Amounts in minor units (docs/decisions/0020).",
+      "`q` matches name or e-mail (case-insensitive, literal); a larger `pageSize` is clamped to 100; `400` for a bad `page`/`pageSize` or `q` over 200 characters. Amounts in minor units (docs/decisions/0020). Squad view (issue #17, docs/decisions/0105): `sort` = newest | name | ratio | last-logged; `filter` = comma-separated spike, not-logged-7, under-16; `cursor` = the previous page's `nextCursor` (keyset; `page` stays for offset pages, not both); `400` for an unknown sort/filter or a cursor this list did not give out.",
     querystring: ListQuerySchema,
     response: { 200: AthleteListPageSchema, ...errorResponses },
   };
   app.withTypeProvider<ZodTypeProvider>().get("/athletes", { schema }, async (req, reply) => {
+    const { cursor: cursorText, filter, ...rest } = req.query;
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
+    if (cursor === null) throw new HttpError(400, BAD_CURSOR, "BAD_CURSOR");
+    if (cursor && cursor.sort !== rest.sort)
+      throw new HttpError(400, `This cursor belongs to the "${cursor.sort}" order, not "${rest.sort}".`, "BAD_CURSOR");
+    if (cursor && rest.page !== 1) throw new HttpError(400, "Give either page or cursor, not both.", "BAD_CURSOR");
     reply.header("cache-control", "no-store");
-    return listAthletes(app.db, req.query);
+    return listAthletes(app.db, {
+      ...rest,
+      filters: filter,
+      cursor,
+      today: new Date(app.clock.now()).toISOString().slice(0, 10),
+    });
   });
 }

@@ -1,13 +1,15 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { payments, profiles } from "#server/core/db/schema";
 import { testDatabaseKind } from "#server/testing/database";
+import { decodeCursor } from "./squad-filters.ts";
 import { listAthletes, type AthleteListPage } from "./squad-repository.ts";
 import { adminCookie, insertAthlete, makePdf, seedAthletes, uploadPdf } from "#server/testing/coach-console";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 const { server } = setUpTestServer();
+const TODAY = new Date().toISOString().slice(0, 10);
 let cookie: string;
 beforeAll(async () => {
   cookie = await adminCookie(server);
@@ -131,18 +133,32 @@ describe("GET /api/admin/athletes", () => {
       mockRestore: () => prepare.mockRestore(),
     };
     try {
-      const small = await listAthletes(db, { page: 1, pageSize: 5 });
+      const small = await listAthletes(db, { page: 1, pageSize: 5, today: TODAY });
       const smallCalls = spy.mock.calls.length;
       spy.mockClear();
-      const big = await listAthletes(db, { page: 1, pageSize: 100 });
+      const big = await listAthletes(db, { page: 1, pageSize: 100, today: TODAY });
       expect(small.athletes).toHaveLength(5);
       expect(big.athletes).toHaveLength(100);
       expect(big.total).toBe(small.total);
       expect(spy.mock.calls.length).toBe(smallCalls);
       expect(smallCalls).toBe(1); // page, total (window count) and related rows (JSON subqueries)
       spy.mockClear();
+      // The squad view (issue #17): filters, a computed sort and a keyset cursor, still one statement.
+      const squad = await listAthletes(db, {
+        page: 1,
+        pageSize: 50,
+        today: TODAY,
+        sort: "ratio",
+        filters: ["not-logged-7"],
+      });
+      expect(squad.athletes).toHaveLength(50);
+      const cursor = decodeCursor(squad.nextCursor!)!;
+      const next = await listAthletes(db, { page: 1, pageSize: 50, today: TODAY, sort: "ratio", cursor });
+      expect(next.athletes).toHaveLength(50);
+      expect(spy.mock.calls.length).toBe(2);
+      spy.mockClear();
       // Past the last page no row carries the total: then, and only then, a count query.
-      const beyond = await listAthletes(db, { page: 1_000_000, pageSize: 100 });
+      const beyond = await listAthletes(db, { page: 1_000_000, pageSize: 100, today: TODAY });
       expect(beyond).toMatchObject({ athletes: [], total: small.total });
       expect(spy.mock.calls.length).toBe(2);
     } finally {
@@ -201,6 +217,22 @@ describe("GET /api/admin/athletes", () => {
     const full = await timed("?page=1&pageSize=100");
     expect(full.page.athletes).toHaveLength(100);
 
+    // The squad view (issue #17): a load summary for every load athlete (as log writes keep it;
+    // about 1 in 10 spiking), then page 1 of "spikes this week", highest ratio first.
+    await server.app.db.execute(sql`insert into athlete_load_summary
+        (user_id, first_load_on, ewma_on, acute_load, chronic_load, last_logged_on)
+      select p.user_id, ${TODAY}::date - 300, ${TODAY}::date - (abs(hashtext(p.user_id)) % 20),
+        case when abs(hashtext(p.user_id)) % 10 = 0 then 900 else 300 end, 320,
+        ${TODAY}::date - (abs(hashtext(p.user_id)) % 20)
+      from profiles p where p.full_name like 'Load Athlete %' on conflict do nothing`);
+    const squad = await timed("?filter=spike&sort=ratio&pageSize=25");
+    expect(squad.page.athletes).toHaveLength(25);
+    expect(squad.page.athletes.every((a) => a.training.state === "spike")).toBe(true);
+    const ratios = squad.page.athletes.map((a) => a.training.ratio!);
+    expect(ratios).toEqual([...ratios].sort((x, y) => y - x));
+    const quiet = await timed("?filter=not-logged-7&sort=last-logged&pageSize=25");
+    expect(quiet.page.total).toBeGreaterThan(1000);
+
     const figures = {
       database: testDatabaseKind,
       athletes: first.page.total,
@@ -212,6 +244,8 @@ describe("GET /api/admin/athletes", () => {
       page1_100_medianMs: +full.medianMs.toFixed(1),
       searchName_medianMs: +search.medianMs.toFixed(1),
       searchEmail_medianMs: +byEmail.medianMs.toFixed(1),
+      squadSpikesByRatio_medianMs: +squad.medianMs.toFixed(1),
+      squadNotLogged7_medianMs: +quiet.medianMs.toFixed(1),
     };
     // The figures are reported, not asserted: timing depends on the machine (issue #4).
     console.log(`[admin 10k athletes] ${JSON.stringify(figures)}`);

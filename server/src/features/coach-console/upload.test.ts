@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,10 +26,12 @@ beforeAll(async () => {
   athleteId = (await insertAthlete(server.app.db, "Upload Athlete")).userId;
 });
 
-const pdfRoot = () => server.app.storage.root("training-pdfs");
-const filesOf = (userId: string) => {
-  const dir = path.join(pdfRoot(), userId);
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** The athlete's stored PDFs, through the storage interface (local or S3 driver). */
+const filesOf = async (userId: string) => {
+  const names: string[] = [];
+  for await (const key of server.app.storage.list("training-pdfs"))
+    if (key.startsWith(`${userId}/`)) names.push(key.slice(userId.length + 1));
+  return names.sort();
 };
 const rowOf = async (userId: string, phase: number) =>
   (
@@ -74,7 +75,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
     expect(row!.uploadedBy).not.toBe(athleteId);
 
     // The client's file name (a path traversal attempt) had no effect: only the generated file exists.
-    expect(filesOf(athleteId)).toEqual([path.basename(row!.pdfUrl)]);
+    expect(await filesOf(athleteId)).toEqual([path.basename(row!.pdfUrl)]);
   });
 
   it("re-uploading replaces the row and deletes the old file", async () => {
@@ -97,7 +98,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
       .from(athleteTrainingPdfs)
       .where(eq(athleteTrainingPdfs.userId, athleteId));
     expect(rows).toHaveLength(2);
-    expect(filesOf(athleteId)).toHaveLength(2);
+    expect(await filesOf(athleteId)).toHaveLength(2);
   });
 
   it("a database failure midway keeps the previous PDF and leaves no new file behind", async () => {
@@ -118,7 +119,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
       db.transaction = original;
     }
     expect(await rowOf(id, 1)).toEqual(before);
-    expect(filesOf(id)).toEqual([path.basename(before!.pdfUrl)]);
+    expect(await filesOf(id)).toEqual([path.basename(before!.pdfUrl)]);
     expect(await textOf(before!.pdfUrl)).toEqual(await pdfText(first));
   });
 
@@ -139,7 +140,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
     } finally {
       storage.remove = remove;
     }
-    expect(filesOf(id)).toContain(path.basename(old!.pdfUrl)); // an orphan, logged; nothing lost
+    expect(await filesOf(id)).toContain(path.basename(old!.pdfUrl)); // an orphan, logged; nothing lost
   });
 
   it("shows both phases in the athlete list", async () => {
@@ -212,7 +213,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
         if (typeof message === "string") expect(err.message).toBe(message);
         else expect(err.message).toMatch(message);
         expect(await rowOf(victim, 1)).toBeUndefined();
-        expect(filesOf(victim)).toEqual([]);
+        expect(await filesOf(victim)).toEqual([]);
       });
     }
 
@@ -221,7 +222,7 @@ describe("POST /api/admin/athletes/:userId/pdfs/:phase", () => {
       const big = Buffer.concat([pdf, Buffer.alloc(MAX_PDF_BYTES + 1 - pdf.length + 10, 0x20)]);
       const err = await errorOf(await uploadPdf(server, cookie, victim, 1, big));
       expect(err).toEqual({ status: 413, message: "The PDF is too large: the limit is 20 MB." });
-      expect(filesOf(victim)).toEqual([]);
+      expect(await filesOf(victim)).toEqual([]);
     });
 
     it("a PDF just under 20 MB is accepted (the limit is not the 1 MB JSON body limit)", async () => {

@@ -1,11 +1,33 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { lifecycle } from "#server/core/lifecycle";
 import { errorResponses } from "#server/plugins/contracts";
+import { cachedCheck, runCheck } from "./checks.ts";
 
 const Database = z.enum(["pglite", "postgres"]);
 
-/** Liveness plus a database round trip, for load balancers and the bench floor. */
+const Check = z.object({
+  ok: z.boolean(),
+  reason: z.string().optional().describe("why it is down"),
+  required: z.boolean().describe("whether it being down makes the process not ready"),
+});
+const Ready = z.object({
+  status: z.enum(["ready", "unavailable", "draining"]),
+  checks: z.object({ database: Check, storage: Check, mail: Check }),
+});
+
+/** A probe must answer well within a load balancer's own timeout (commonly 5 s). */
+const CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * Health (issue #15, docs/decisions/0096):
+ * - /health: liveness plus a database round trip, as before (the spec and the bench use it);
+ * - /health/live: the process answers; no dependency is touched, so a database outage never
+ *   gets every process restarted;
+ * - /health/ready: database and storage are required (503 when either is down); the mail relay is
+ *   reported but not required (the outbox holds mail while it is down); 503 while draining.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ["public"],
@@ -24,6 +46,49 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err }, "health check: database unreachable");
       return reply.status(503).send({ status: "unavailable", database: app.database.kind });
     }
+  });
+
+  const liveSchema = {
+    tags: ["public"],
+    summary: "Liveness: the process answers (no dependency is checked)",
+    response: { 200: z.object({ status: z.literal("ok") }), ...errorResponses },
+  };
+  app.get("/health/live", { schema: liveSchema }, async () => ({ status: "ok" as const }));
+
+  const checkDatabase = () =>
+    runCheck(async () => {
+      await app.db.execute(sql`select 1`);
+    }, CHECK_TIMEOUT_MS);
+  // A storage without a check of its own (check?() is optional on the interface) counts as up.
+  const checkStorage = () =>
+    runCheck(async () => {
+      await (app.storage as { check?(): Promise<void> }).check?.();
+    }, CHECK_TIMEOUT_MS);
+  const checkMail = cachedCheck(
+    () => runCheck(() => app.mailTransport.verify(), CHECK_TIMEOUT_MS * 2),
+    app.config.mailCheckCacheMs,
+  );
+
+  const readySchema = {
+    tags: ["public"],
+    summary: "Readiness: database, storage and mail relay; 503 when a required one is down or while draining",
+    response: {
+      200: Ready,
+      503: Ready.describe("a required dependency is down, or the process is shutting down"),
+      ...errorResponses,
+    },
+  };
+  app.get("/health/ready", { schema: readySchema }, async (_req, reply) => {
+    const [database, storage, mail] = await Promise.all([checkDatabase(), checkStorage(), checkMail()]);
+    const checks = {
+      database: { ...database, required: true },
+      storage: { ...storage, required: true },
+      mail: { ...mail, required: false },
+    };
+    for (const [name, c] of Object.entries(checks))
+      if (!c.ok) app.log.warn({ dependency: name, reason: c.reason }, "readiness: dependency down");
+    const status = lifecycle.draining ? "draining" : database.ok && storage.ok ? "ready" : "unavailable";
+    return reply.status(status === "ready" ? 200 : 503).send({ status, checks });
   });
 };
 export default healthRoutes;

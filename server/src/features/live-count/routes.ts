@@ -105,6 +105,9 @@ async function countRoutes(app: Parameters<FastifyPluginAsyncZod>[0], hub: Count
     // A stream is quiet between heartbeats by design: the idle timeout (IDLE_TIMEOUT_SECONDS) is
     // for connections that stall mid-request, not for this one. The caps above bound them instead.
     req.socket.setTimeout(0);
+    // A stream ends only when the server ends it (shutdown): close its connection with it, or
+    // the idle keep-alive socket holds server.close() open until keepAliveTimeout (issue #15).
+    res.once("finish", () => req.socket.end());
     if (!hub.add(res)) res.end();
   });
 }

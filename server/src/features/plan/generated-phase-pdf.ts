@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
 import { profiles, user } from "#server/core/db/schema";
-import { renderPhasePdf } from "./pdf.ts";
-import { ensureProgram, hasActivePlan, PlanAnswersInvalidError } from "./program-service.ts";
+import { cachedPhasePdf } from "./pdf-cache.ts";
+import { pdfRenderPool } from "./pdf-render-pool.ts";
+import { ensureAdjustedProgram } from "#server/core/athlete-record/adjusted-program";
+import { hasActivePlan, PlanAnswersInvalidError } from "./program-service.ts";
 import type { PhasePdfLookup } from "./phase-pdf.ts";
 
 /**
- * The generated PDF of a phase (issue #5, decision 0031): rendered on request from the stored
- * program, so it always matches the plan shown in the browser. Listed after the coach's
- * uploads in PHASE_PDF_LOOKUPS, so an upload takes precedence for its phase.
+ * The generated PDF of a phase (issue #5, decision 0031): made from the stored program, so it
+ * always matches the plan shown in the browser. Rendered once in a worker thread and cached
+ * under a hash of what it prints (issue #13, decision 0092). Listed after the coach's uploads
+ * in PHASE_PDF_LOOKUPS, so an upload takes precedence for its phase.
  */
 export const generatedPhasePdfs: PhasePdfLookup = {
   source: "generated",
@@ -16,23 +19,24 @@ export const generatedPhasePdfs: PhasePdfLookup = {
     // Both phases come from one plan; it has no upload time.
     return (await hasActivePlan(db, userId)) ? [1, 2].map((phase) => ({ phase, uploadedAt: null })) : [];
   },
-  async open({ db, log }, userId, phase) {
+  async open(deps, userId, phase) {
     let plan;
     try {
-      plan = await ensureProgram(db, userId);
+      // With the coach's changes (decision 0107): they are in the program hashed into the cache key.
+      plan = await ensureAdjustedProgram(deps.db, userId);
     } catch (err) {
       if (!(err instanceof PlanAnswersInvalidError)) throw err;
-      log.warn({ userId, err }, "generated PDF: the plan's saved answers are invalid");
+      deps.log.warn({ userId, err }, "generated PDF: the plan's saved answers are invalid");
       return null;
     }
     if (!plan) return null;
-    const body = await renderPhasePdf({
-      athleteName: await athleteName(db, userId),
+    const input = {
+      athleteName: await athleteName(deps.db, userId),
       program: plan.program,
       phase,
       planName: plan.planName,
-    });
-    return { body, size: body.length };
+    };
+    return cachedPhasePdf(deps, pdfRenderPool, userId, plan.planId, input);
   },
 };
 

@@ -1,16 +1,13 @@
 import PDFDocument from "pdfkit";
 import { formatDose, formatEffort, formatRest } from "#domain/plan/format";
 import type { Note, Prescription, Program, Week } from "#domain/plan/types";
+import { planDisplayName, roleLabel } from "#domain/plan-record";
 import { planName as planNameFor } from "#domain/plan-record";
 import { INJURY_REGION_LABELS } from "#domain/questionnaire";
+import type { PhasePdfInput } from "./pdf-layout.ts";
 import { phaseGrid, weeksLabel, type GridRow, type GridSession, type Scoped } from "./phase-grid.ts";
 
-export interface PhasePdfInput {
-  athleteName: string;
-  program: Program;
-  phase: 1 | 2;
-  planName?: string;
-}
+export { PDF_LAYOUT_VERSION, type PhasePdfInput } from "./pdf-layout.ts";
 
 /**
  * One phase of the generated plan as a printable A4 PDF (issue #5): pdfkit's standard fonts
@@ -36,12 +33,12 @@ export function renderPhasePdf({ athleteName, program, phase, planName }: PhaseP
 
   w.header(info.title, [
     `Athlete: ${athleteName}`,
-    `Plan: ${planName ?? planNameFor(program.profile.primaryRole)}`,
+    `Plan: ${planDisplayName(planName ?? planNameFor(program.profile.primaryRole))}`,
     `Phase ${phase} · weeks ${info.weeks[0]}-${info.weeks[info.weeks.length - 1]} of 8`,
   ]);
   const p = program.profile;
   w.paragraph(
-    `${p.ageGroup} · ${p.competitionLevel} · ${p.primaryRole} · ${p.equipment} · ${p.sessionsPerWeek} sessions a week, up to ${p.maxSessionMinutes} min each · Goals: ${p.goals.join(", ")}`,
+    `${p.ageGroup} · ${p.competitionLevel} · ${roleLabel(p.primaryRole)} · ${p.equipment} · ${p.sessionsPerWeek} sessions a week, up to ${p.maxSessionMinutes} min each · Goals: ${p.goals.join(", ")}`,
     9,
     GREY,
   );
@@ -259,6 +256,13 @@ class Writer {
       lines.push({ t: `${weeksLabel(t.weeks ?? [])}: ${t.value}`, size: 8.5, font: "Helvetica-Bold", color: ACCENT });
     for (const f of s.focus)
       lines.push({ t: `${scopePrefix(f)}Focus: ${f.value}`, size: 8.5, font: "Helvetica", color: GREY });
+    for (const n of s.coachNotes)
+      lines.push({
+        t: `${scopePrefix(n)}Note from your coach: ${n.value}`,
+        size: 8.5,
+        font: "Helvetica-Bold",
+        color: INK,
+      });
     const merged = mergedWarmUp(s.warmUps);
     if (merged) {
       lines.push({ t: `Warm-up (${merged.minutes} min):`, size: 8.5, font: "Helvetica", color: GREY, gap: 1 });
@@ -469,6 +473,13 @@ class Writer {
     ];
     for (const c of r.changes)
       lines.push({ t: `Adapted: ${scopePrefix(c)}${c.value}`, font: "Helvetica", size: 7, color: ACCENT });
+    for (const c of r.coach)
+      lines.push({
+        t: `Changed by your coach: ${scopePrefix(c)}${c.value}`,
+        font: "Helvetica-Bold",
+        size: 7,
+        color: ACCENT,
+      });
     if (guided) {
       const regions = [...new Set(r.flags.map((f) => INJURY_REGION_LABELS[f.value.region].toLowerCase()))];
       if (regions.length > 0)

@@ -19,6 +19,8 @@ export interface GridSession {
   focus: Scoped[];
   warmUps: Scoped<Session["warmUp"]>[];
   guidance: Scoped[];
+  /** The coach's notes (issue #17), with the weeks they hold in. */
+  coachNotes: Scoped[];
   /** "about 55 min" or "about 50-60 min" across the weeks. */
   minutes: { min: number; max: number };
   /** Whether any week's session is from generator 2.0.0+ (guidance once per session, quiet flags). */
@@ -34,6 +36,8 @@ export interface GridRow {
   /** One cell per week of the phase; null where the exercise is not done that week. */
   cells: (Prescription | null)[];
   changes: Scoped[];
+  /** What the coach changed (issue #17): "Swapped from …", "Dose changed from …". */
+  coach: Scoped[];
   flags: Scoped<InjuryFlag>[];
   /** Rest, when it is the same in every week that has the exercise (else each cell shows its own). */
   rest: number | null;
@@ -101,6 +105,7 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
             cue: e.cue,
             cells: weeks.map(() => null),
             changes: [],
+            coach: [],
             flags: [],
             rest: null,
           };
@@ -120,6 +125,10 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
           present.flatMap(({ week, c }) => (c.change ? [{ week, value: c.change }] : [])),
           rowWeeks,
         ),
+        coach: scoped(
+          present.flatMap(({ week, c }) => (c.coach ? [{ week, value: c.coach.summary }] : [])),
+          rowWeeks,
+        ),
         flags: scoped(
           present.flatMap(({ week, c }) => c.flags.map((f) => ({ week, value: f }))),
           rowWeeks,
@@ -134,6 +143,7 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
       focus: scope((s) => (s.focus ? [s.focus] : [])),
       warmUps: scope((s) => [s.warmUp]),
       guidance: scope((s) => s.injuryGuidance ?? []),
+      coachNotes: scope((s) => (s.coachNote ? [s.coachNote] : [])),
       minutes: { min: Math.min(...minutes), max: Math.max(...minutes) },
       guided: inWeek.some(({ s }) => s.injuryGuidance !== undefined),
       rows,

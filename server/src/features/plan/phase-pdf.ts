@@ -10,7 +10,7 @@ export type Phase = (typeof PHASES)[number];
 export type PhasePdfKind = "coach" | "generated";
 
 export interface OpenedPdf {
-  /** A stored file is streamed; a generated one is rendered into memory. */
+  /** A stored file (or a cached render) is streamed; a fresh render is in memory. */
   body: Readable | Buffer;
   size: number;
   source: PhasePdfKind;
@@ -32,4 +32,19 @@ export interface PhasePdfLookup {
   /** The phases this source has for the athlete; `uploadedAt` is null for generated PDFs. */
   list(deps: PhasePdfDeps, userId: string): Promise<Array<{ phase: number; uploadedAt: Date | null }>>;
   open(deps: PhasePdfDeps, userId: string, phase: Phase): Promise<Omit<OpenedPdf, "source"> | null>;
+}
+
+/**
+ * The database names a coach's upload but storage has no such file (issue #15: another process's
+ * disk, a lost bucket, a restore without files). Never answered with the generated PDF instead:
+ * the athlete would follow the wrong program without knowing it.
+ */
+export class CoachPdfMissingError extends Error {
+  constructor(
+    readonly userId: string,
+    readonly phase: Phase,
+    readonly key: string,
+  ) {
+    super(`coach PDF ${key} is in the database but not in storage`);
+  }
 }

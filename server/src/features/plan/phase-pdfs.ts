@@ -1,5 +1,6 @@
 import { generatedPhasePdfs } from "./generated-phase-pdf.ts";
 import {
+  CoachPdfMissingError,
   PHASES,
   type OpenedPdf,
   type Phase,
@@ -26,11 +27,16 @@ export const coachPhasePdfs: PhasePdfLookup = {
     const rows = await listCoachPdfs(db, userId);
     return rows.filter((r) => (r.phase === 1 || r.phase === 2) && ownKey(userId, r.phase, r.key));
   },
-  async open({ db, storage }, userId, phase) {
+  async open({ db, storage, log }, userId, phase) {
     const row = await findCoachPdf(db, userId, phase);
     if (!row || !ownKey(userId, phase, row.key)) return null;
     const file = await storage.open("training-pdfs", row.key);
-    return file && { body: file.stream, size: file.size };
+    if (!file) {
+      // Issue #15: an error someone must act on, never a silent fall-back to the generated PDF.
+      log.error({ userId, phase, key: row.key }, "coach PDF missing from storage");
+      throw new CoachPdfMissingError(userId, phase, row.key);
+    }
+    return { body: file.stream, size: file.size };
   },
 };
 

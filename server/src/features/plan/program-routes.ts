@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TimestampSchema } from "#domain/api-types";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
-import { ensureProgram } from "./program-service.ts";
+import { ensureAdjustedProgram } from "#server/core/athlete-record/adjusted-program";
 
 const NO_PLAN = "No training plan yet: complete the questionnaire to get your plan.";
 
@@ -18,7 +18,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["athlete"],
     summary: "The generated 8-week program (`ProgramSchema`, domain/plan/types.ts)",
     description:
-      "Stored when the answers were saved (a plan saved before issue #5 is generated and stored on first view); week 1 starts at `startedAt`; `no-store`. `404 NO_PLAN` without a plan.",
+      "Stored when the answers were saved (a plan saved before issue #5 is generated and stored on first view); week 1 starts at `startedAt` (the coach's start date when they moved it, `startMovedByCoach`); the coach's changes are applied and marked (`coach` on an exercise, `coachNote` on a session, decision 0107); `no-store`. `404 NO_PLAN` without a plan.",
     response: {
       200: z.object({
         // Served exactly as its generator version made it (decision 0030), so an older stored
@@ -29,19 +29,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         generatorVersion: z.string(),
         planName: z.string(),
         startedAt: TimestampSchema,
+        startMovedByCoach: z.boolean(),
       }),
       ...errorResponses,
     },
   };
   app.get("/me/plan", { schema }, async (req, reply) => {
-    const plan = await ensureProgram(app.db, req.athlete.userId);
+    const plan = await ensureAdjustedProgram(app.db, req.athlete.userId);
     if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
     reply.header("cache-control", "private, no-store");
     return {
       program: plan.program,
       generatorVersion: plan.generatorVersion,
       planName: plan.planName,
-      startedAt: plan.createdAt.toISOString(),
+      startedAt: plan.coachStartDate ? `${plan.coachStartDate}T00:00:00.000Z` : plan.createdAt.toISOString(),
+      startMovedByCoach: plan.coachStartDate !== null,
     };
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SignUpRequestSchema } from "#domain/account";
+import { SignUpRequestShape, checkParentEmail } from "#domain/account";
 import { AttemptLimiter, clientKey } from "#server/core/limits/attempt-limiter";
 import { authHeaders, clientIp, forwardCookies } from "#server/plugins/auth";
 import { errorResponses } from "#server/plugins/contracts";
@@ -10,7 +10,9 @@ import { INVALID_TOKEN, MailFailedError, signUp, verifyEmail, type SignupDeps } 
 const VerifyBodySchema = z.object({ token: z.string().min(1).max(4096) });
 
 /** The domain's sign-up fields; a body that is not an object says so (not zod's default text). */
-const SignUpBodySchema = z.object(SignUpRequestSchema.shape, { error: "The request body must be a JSON object." });
+const SignUpBodySchema = z
+  .object(SignUpRequestShape, { error: "The request body must be a JSON object." })
+  .superRefine(checkParentEmail);
 
 /**
  * Sign-ups per client address per hour, SIGNUP_LIMIT_PER_HOUR (default 10; issue #7): each

@@ -14,6 +14,8 @@ import {
 } from "#server/core/auth/create-auth";
 import { readVerificationToken } from "#server/core/auth/verification-token";
 import { completePendingSignup, keepPendingAnswers } from "#server/core/athlete-record/answers";
+import { keepParentEmail, requestConsentAfterVerification } from "#server/core/consent/links";
+import { needsParentalConsent } from "#domain/account";
 import { HttpError } from "#server/plugins/errors";
 import {
   claimVerificationToken,
@@ -57,6 +59,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   answers: QuestionnaireAnswers;
+  /** Under-14 and Under-16 only (the route's schema requires it for them; issue #16). */
+  parentEmail?: string;
 }
 
 const alreadyRegistered = () => new HttpError(409, ALREADY_REGISTERED, "USER_ALREADY_EXISTS");
@@ -68,7 +72,9 @@ const alreadyRegistered = () => new HttpError(409, ALREADY_REGISTERED, "USER_ALR
  * 3. the sign-up becomes the address's current one and its verification mail leaves, with a
  *    token made by better-auth that names it.
  * If step 2 or 3 fails the account is removed again, so the athlete can simply retry (issue #7:
- * never an unverifiable account); a failed mail is the 503 MAIL_FAILED.
+ * never an unverifiable account). The mail is queued in the outbox (issue #15, 0096): a relay that
+ * is briefly down delays it, and only a mail that cannot be queued (database error, outbox past
+ * MAIL_OUTBOX_LIMIT) is the 503 MAIL_FAILED.
  *
  * An address whose account is still unverified is signed up again (issue #14 finding 8): anyone
  * may have typed it, and only its owner receives the mail. The new sign-up's password, name and
@@ -87,6 +93,8 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
       (await signUpAgain(deps, await findUserByEmail(db, email), input)));
   try {
     await keepPendingAnswers(db, account.id, input.answers);
+    // The consent mail leaves once the athlete's own address is verified (decision 0102).
+    await keepParentEmail(db, account.id, needsParentalConsent(input.answers.ageGroup) ? input.parentEmail : undefined);
   } catch (err) {
     await deleteUser(db, account.id);
     throw err;
@@ -96,7 +104,7 @@ export async function signUp(deps: SignupDeps, input: SignUpInput): Promise<{ em
     const to = { email: account.email, name: input.fullName };
     await sendVerificationMail(deps, to, await newVerificationToken(deps.config, account.email, signupId));
   } catch {
-    // Logged by sendVerificationMail. The account (and its kept answers) go, so a retry starts afresh.
+    // Not queued (logged by sendVerificationMail). The account (and its kept answers) go, so a retry starts afresh.
     await deleteUser(db, account.id);
     throw new MailFailedError(MAIL_FAILED);
   }
@@ -225,6 +233,9 @@ export async function verifyEmail(deps: SignupDeps, token: string, requestHeader
         "verify-email: kept answers no longer valid; athlete asked to answer again",
       );
     const answers = result.invalid ? "invalid" : result.saved ? "saved" : "none";
+    // A junior's parent is asked now that the account is real (issue #16); a failure is logged
+    // and the dashboard offers to send it again.
+    await requestConsentAfterVerification(deps, account.id);
     return { sessionHeaders, email: account.email, signedInAs, answers };
   } catch (saveError) {
     return { sessionHeaders, email: account.email, signedInAs, answers: "none", saveError };

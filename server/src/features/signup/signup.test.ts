@@ -278,11 +278,12 @@ describe("sign-up runs in one line (decision 0070)", () => {
   });
 });
 
-describe("SMTP down at sign-up", () => {
+// A mail that cannot even be queued (issue #15: the outbox holds it while SMTP is down, 0096).
+describe("mail cannot be queued at sign-up", () => {
   it("the athlete is told (503 MAIL_FAILED), and no unverifiable account is left behind", async () => {
     const mail = server.app.mail;
     const send = mail.send;
-    // The relay refusing, as nodemailer reports it (ECONNREFUSED); the hook sees the same error.
+    // The outbox refusing the mail (database error, or MAIL_OUTBOX_LIMIT reached).
     mail.send = async () => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" });
     };

@@ -38,7 +38,10 @@ export function checkSessionLog(program: Program, log: SessionLog, today: LocalD
   if (!session) return `Your plan has no session ${log.day} in week ${log.week}.`;
   const seen = new Set<string>();
   for (const set of log.sets) {
-    const prescription = session.exercises.find((e) => e.exerciseId === set.exerciseId);
+    // After a coach's swap, sets logged under the generated exercise still count for its slot (decision 0107).
+    const prescription = session.exercises.find(
+      (e) => e.exerciseId === set.exerciseId || e.coach?.originalExerciseId === set.exerciseId,
+    );
     if (!prescription)
       return `"${set.exerciseId}" is not an exercise of this session: log the session's own exercises.`;
     const key = `${set.exerciseId}#${set.set}`;

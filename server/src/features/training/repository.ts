@@ -1,56 +1,18 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { CricketLog, SessionLog, SetLog, TrainingSettings } from "#domain/training/log";
+import type { CricketLog, SessionLog, TrainingSettings } from "#domain/training/log";
 import type { Db } from "#server/core/db/client";
 import { cricketLogs, sessionLogs, trainingSettings } from "#server/core/db/schema";
+import { refreshLoadSummary } from "./load-summary-store.ts";
+import { setOf, toCricketLog, toSessionLog } from "#server/core/athlete-record/log-rows";
+
+export { toCricketLog, toSessionLog };
 
 /**
  * The training log's rows (issue #12). Every read and write names the asking athlete's user id:
  * an id that belongs to somebody else is "not found", never read, replaced or moved.
  */
 
-type SessionRow = typeof sessionLogs.$inferSelect;
-type CricketRow = typeof cricketLogs.$inferSelect;
-
 export type Saved<T> = { entry: T; applied: true } | { entry: T; applied: false } | null;
-
-/** A set as stored, in a fixed key order (jsonb keeps its own order, comparisons need one). */
-const setOf = (s: SetLog): SetLog => ({
-  exerciseId: s.exerciseId,
-  set: s.set,
-  done: s.done,
-  reps: s.reps,
-  loadKg: s.loadKg,
-});
-
-export const toSessionLog = (r: SessionRow): SessionLog => ({
-  id: r.id,
-  date: r.date,
-  week: r.week,
-  day: r.day,
-  status: r.status as SessionLog["status"],
-  skipReason: r.skipReason,
-  sessionRpe: r.sessionRpe,
-  minutes: r.minutes,
-  sets: (r.sets as SetLog[]).map(setOf),
-  editedAt: r.editedAt.toISOString(),
-});
-
-export const toCricketLog = (r: CricketRow): CricketLog => ({
-  id: r.id,
-  date: r.date,
-  kind: r.kind as CricketLog["kind"],
-  minutes: r.minutes,
-  sessionRpe: r.sessionRpe,
-  bowling:
-    r.balls === null
-      ? null
-      : {
-          balls: r.balls,
-          longestSpellBalls: r.longestSpellBalls,
-          intensity: r.intensity as NonNullable<CricketLog["bowling"]>["intensity"],
-        },
-  editedAt: r.editedAt.toISOString(),
-});
 
 /**
  * Last writer wins (train-common.md): the later `editedAt` wins. Equal times fall back to the id,
@@ -122,6 +84,7 @@ export async function putSessionLog(db: Db, userId: string, sent: SessionLog): P
         editedAt: new Date(log.editedAt),
       })
       .returning();
+    await refreshLoadSummary(tx as unknown as Db, userId);
     return { entry: toSessionLog(row!), applied: true };
   });
 }
@@ -148,6 +111,7 @@ export async function putCricketLog(db: Db, userId: string, log: CricketLog): Pr
         .insert(cricketLogs)
         .values({ id: log.id, userId, ...values })
         .returning();
+      await refreshLoadSummary(tx as unknown as Db, userId);
       return { entry: toCricketLog(inserted!), applied: true };
     }
     const stored = toCricketLog(row);
@@ -159,25 +123,34 @@ export async function putCricketLog(db: Db, userId: string, log: CricketLog): Pr
       .set(values)
       .where(and(eq(cricketLogs.id, log.id), eq(cricketLogs.userId, userId)))
       .returning();
+    await refreshLoadSummary(tx as unknown as Db, userId);
     return { entry: toCricketLog(updated!), applied: true };
   });
 }
 
 /** Deletes the athlete's own entry; false when there is none with that id (or it is somebody else's). */
 export async function deleteSessionLog(db: Db, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(sessionLogs)
-    .where(and(eq(sessionLogs.id, id), eq(sessionLogs.userId, userId)))
-    .returning({ id: sessionLogs.id });
-  return gone.length > 0;
+  return db.transaction(async (tx) => {
+    await lockAthlete(tx as unknown as Db, userId);
+    const gone = await tx
+      .delete(sessionLogs)
+      .where(and(eq(sessionLogs.id, id), eq(sessionLogs.userId, userId)))
+      .returning({ id: sessionLogs.id });
+    if (gone.length > 0) await refreshLoadSummary(tx as unknown as Db, userId);
+    return gone.length > 0;
+  });
 }
 
 export async function deleteCricketLog(db: Db, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(cricketLogs)
-    .where(and(eq(cricketLogs.id, id), eq(cricketLogs.userId, userId)))
-    .returning({ id: cricketLogs.id });
-  return gone.length > 0;
+  return db.transaction(async (tx) => {
+    await lockAthlete(tx as unknown as Db, userId);
+    const gone = await tx
+      .delete(cricketLogs)
+      .where(and(eq(cricketLogs.id, id), eq(cricketLogs.userId, userId)))
+      .returning({ id: cricketLogs.id });
+    if (gone.length > 0) await refreshLoadSummary(tx as unknown as Db, userId);
+    return gone.length > 0;
+  });
 }
 
 /** The athlete's whole log, each list by date (then plan order, then edit time). */

@@ -14,11 +14,13 @@ import {
   TrainingSettingsSchema,
 } from "#domain/training/log";
 import { checkWeekdays, defaultSettings } from "#domain/training/schedule";
-import { ensureProgram } from "#server/core/athlete-record/stored-program";
+import { ensureAdjustedProgram, startDateInForce } from "#server/core/athlete-record/adjusted-program";
 import { expensive } from "#server/core/limits/expensive";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
+import { requireParentalConsent } from "#server/core/consent/state";
 import { logCsv } from "./csv.ts";
+import { scheduleLoadSummaryBackfill } from "./load-summary-backfill.ts";
 import { checkEditedAt, checkSessionLog, checkStartDate, dayOf } from "./plan-checks.ts";
 import {
   capEditedAt,
@@ -42,10 +44,16 @@ const IdParams = z.object({ id: LogIdSchema });
  * 404 exactly as an id nobody has, and is never read, replaced or moved.
  */
 const plugin: FastifyPluginAsyncZod = async (app) => {
+  scheduleLoadSummaryBackfill(app);
   app.addHook("preHandler", app.requireAthlete);
+  // A junior logs nothing before a parent agrees (issue #16, decision 0102); reading stays open.
+  app.addHook("preHandler", (req, reply) =>
+    req.method === "GET" || req.method === "HEAD" ? Promise.resolve() : requireParentalConsent(req, reply),
+  );
 
   const planOf = async (userId: string) => {
-    const plan = await ensureProgram(app.db, userId);
+    // The plan as the coach adjusted it (decision 0107): a log may name a swapped exercise.
+    const plan = await ensureAdjustedProgram(app.db, userId);
     if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
     return plan;
   };
@@ -69,9 +77,13 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       // Settings chosen for an earlier plan with another number of sessions a week no longer fit.
       const fits = saved !== null && checkWeekdays(saved.weekdays, plan.program.profile) === null;
       reply.header("cache-control", "private, no-store");
+      const settings = fits ? saved : defaultSettings(plan.program, dayOf(plan.createdAt.getTime()));
+      const start = await startDateInForce(app.db, userId, plan, settings.startDate);
       return {
-        settings: fits ? saved : defaultSettings(plan.program, dayOf(plan.createdAt.getTime())),
+        settings: { ...settings, startDate: start.startDate },
         settingsSaved: fits,
+        // Only when it is so: the answer is unchanged for every athlete whose coach did not move it.
+        ...(start.byCoach ? { startMovedByCoach: true } : {}),
         ...log,
         serverDay: today(),
       };

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fp from "fastify-plugin";
-import { writeBackup } from "./backup.ts";
+import { BackupIncompleteError, describeBackup, writeBackup } from "./backup.ts";
 
 /** Where `npm run backup` leaves its request and the server its answer (docs/decisions/0060). */
 export const backupRequestFile = (dataDir: string) => path.join(dataDir, "backup-request.json");
@@ -30,15 +30,21 @@ export default fp(
       let result;
       try {
         const started = Date.now();
-        const manifest = await writeBackup(
-          { database: app.database, dataDir, holdRemovals: app.holdFileRemovals },
+        const written = await writeBackup(
+          { database: app.database, dataDir, storage: app.storage, holdRemovals: app.holdFileRemovals },
           request.out,
         );
-        result = { ok: true, out: request.out, files: manifest.files.length, ms: Date.now() - started };
+        result = {
+          ok: true,
+          out: request.out,
+          files: written.manifest.files.length,
+          summary: describeBackup(written),
+          ms: Date.now() - started,
+        };
         app.log.info(result, "backup written");
       } catch (err) {
         app.log.error({ err }, "backup failed");
-        result = { ok: false, error: (err as Error).message };
+        result = { ok: false, error: (err as Error).message, incomplete: err instanceof BackupIncompleteError };
       }
       await writeFile(backupResultFile(dataDir, request.id), JSON.stringify(result) + "\n", { mode: 0o600 });
     };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { appRateLimit, pendingSignups, rateLimit, session, user, verification } from "#server/core/db/schema";
-import { runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
+import {
+  appRateLimit,
+  mailOutbox,
+  pendingSignups,
+  rateLimit,
+  session,
+  user,
+  verification,
+} from "#server/core/db/schema";
+import { GIVEN_UP_MAIL_TTL_MS, runCleanup, UNVERIFIED_ACCOUNT_TTL_MS } from "./cleanup.ts";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 const { server: s } = setUpTestServer();
@@ -17,6 +25,22 @@ async function makeUser(id: string, verified: boolean, ageMs: number) {
 }
 
 describe("clean-up (what the privacy page promises)", () => {
+  it("removes mails the outbox gave up on more than 30 days ago, never a mail still waiting", async () => {
+    expect(GIVEN_UP_MAIL_TTL_MS).toBe(30 * DAY);
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await s.app.db.insert(mailOutbox).values([
+      { to: "a@example.test", subject: "old give-up", failedAt: ago(31 * DAY), createdAt: ago(32 * DAY) },
+      { to: "b@example.test", subject: "recent give-up", failedAt: ago(29 * DAY), createdAt: ago(30 * DAY) },
+      // Waiting for a retry far in the future, and old: it is still to be sent.
+      { to: "c@example.test", subject: "waiting", nextAttemptAt: new Date(Date.now() + DAY), createdAt: ago(40 * DAY) },
+    ]);
+    const r = await runCleanup(s.app.db);
+    expect(r.givenUpMails).toBe(1);
+    const left = (await s.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((m) => m.subject).sort();
+    expect(left).toEqual(["recent give-up", "waiting"]);
+    await s.app.db.delete(mailOutbox);
+  });
+
   it("removes unverified accounts older than 7 days with their answers, and nothing else", async () => {
     expect(UNVERIFIED_ACCOUNT_TTL_MS).toBe(7 * DAY);
     await makeUser("old-unverified", false, 8 * DAY);

@@ -118,7 +118,7 @@ describe("seedAthletes", () => {
       expect(data?.subarray(0, 5).toString()).toBe("%PDF-");
       expect(createHash("sha256").update(data!).digest("hex")).toBe(p.sha256);
     }
-    const page = await listAthletes(database.db, { page: 1, pageSize: 100 });
+    const page = await listAthletes(database.db, { page: 1, pageSize: 100, today: "2026-11-23" });
     expect(page.total).toBe(COUNT);
     expect(page.athletes[0]!.userId).toBe(seedUserId(0));
     expect(page.athletes.every((a) => a.questionnaire && a.plan)).toBe(true);

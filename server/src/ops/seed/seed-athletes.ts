@@ -5,6 +5,10 @@ import type { Db } from "#server/core/db/client";
 import {
   account,
   adminSessions,
+  athleteLoadSummary,
+  cricketLogs,
+  sessionLogs,
+  trainingSettings,
   athleteTrainingPdfs,
   payments,
   profiles,
@@ -15,6 +19,7 @@ import {
 import type { Storage } from "#server/core/storage/local-storage";
 import { athleteRows, pdfRow, type SeedShares } from "./athlete-rows.ts";
 import { seedUserId, seedUuid } from "./ids.ts";
+import { logRows } from "./log-rows.ts";
 import { seedPdf } from "./seed-pdf.ts";
 
 /** Every seeded athlete signs in with this (bench and local try-outs only: seeded data is not real). */
@@ -30,6 +35,8 @@ export interface SeedOptions {
   /** Athletes per transaction (multi-row inserts). */
   batchSize?: number;
   now?: number;
+  /** Days of training log to grow per athlete, ending on `now`'s day (issue #17); 0 = none. */
+  logDays?: number;
 }
 
 export interface SeedFigures {
@@ -39,6 +46,8 @@ export interface SeedFigures {
   programs: number;
   payments: number;
   pdfs: number;
+  sessionLogs: number;
+  cricketLogs: number;
   batches: number;
   ms: number;
   athletesPerSecond: number;
@@ -71,6 +80,8 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
     programs: 0,
     payments: 0,
     pdfs: 0,
+    sessionLogs: 0,
+    cricketLogs: 0,
     batches: 0,
     ms: 0,
     athletesPerSecond: 0,
@@ -113,6 +124,8 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
       }
     }
     const paymentRows = rows.flatMap((r) => r.payments);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const logs = rows.map((r) => logRows(r.i, r.user.id, seed, r.answers, today, opts.logDays ?? 0));
     await insertAthleteBatch(db, {
       users: rows.map((r) => r.user),
       accounts: rows.map((r) => r.account),
@@ -121,7 +134,26 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
       plans: rows.map((r) => r.plan),
       payments: paymentRows,
       pdfs: pdfRows,
+      settings: logs.flatMap((l) => (l.settings ? [l.settings] : [])),
+      sessionLogs: logs.flatMap((l) => l.sessions),
+      cricketLogs: logs.flatMap((l) => l.cricket),
+      summaries: logs.flatMap((l, k) =>
+        l.summary.lastLoggedOn === null
+          ? []
+          : [
+              {
+                userId: rows[k]!.user.id,
+                firstLoadOn: l.summary.firstLoadOn,
+                ewmaOn: l.summary.ewmaOn,
+                acuteLoad: l.summary.acute,
+                chronicLoad: l.summary.chronic,
+                lastLoggedOn: l.summary.lastLoggedOn,
+              },
+            ],
+      ),
     });
+    figures.sessionLogs += logs.reduce((n, l) => n + l.sessions.length, 0);
+    figures.cricketLogs += logs.reduce((n, l) => n + l.cricket.length, 0);
     figures.batches++;
     figures.inserted += rows.length;
     figures.programs += rows.filter((r) => r.plan.program).length;
@@ -143,7 +175,16 @@ export interface AthleteBatch {
   plans?: Array<typeof trainingPlans.$inferInsert>;
   payments?: Array<typeof payments.$inferInsert>;
   pdfs?: Array<typeof athleteTrainingPdfs.$inferInsert>;
+  settings?: Array<typeof trainingSettings.$inferInsert>;
+  sessionLogs?: Array<typeof sessionLogs.$inferInsert>;
+  cricketLogs?: Array<typeof cricketLogs.$inferInsert>;
+  summaries?: Array<typeof athleteLoadSummary.$inferInsert>;
 }
+
+/** Rows per multi-row insert for the logs: under PostgreSQL's 65,535 parameters (11 columns). */
+const LOG_CHUNK = 4000;
+const chunks = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / LOG_CHUNK) }, (_, k) => rows.slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK));
 
 /**
  * The one bulk-insert routine (the seed and the tests' bulk helpers): one transaction of
@@ -159,5 +200,9 @@ export async function insertAthleteBatch(db: Db, b: AthleteBatch): Promise<void>
     if (b.plans?.length) await tx.insert(trainingPlans).values(b.plans).onConflictDoNothing();
     if (b.payments?.length) await tx.insert(payments).values(b.payments).onConflictDoNothing();
     if (b.pdfs?.length) await tx.insert(athleteTrainingPdfs).values(b.pdfs).onConflictDoNothing();
+    if (b.settings?.length) await tx.insert(trainingSettings).values(b.settings).onConflictDoNothing();
+    for (const part of chunks(b.sessionLogs ?? [])) await tx.insert(sessionLogs).values(part).onConflictDoNothing();
+    for (const part of chunks(b.cricketLogs ?? [])) await tx.insert(cricketLogs).values(part).onConflictDoNothing();
+    if (b.summaries?.length) await tx.insert(athleteLoadSummary).values(b.summaries).onConflictDoNothing();
   });
 }

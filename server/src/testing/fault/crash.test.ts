@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
+import { CLAIM_LEASE_MS } from "#server/core/mail/outbox";
 import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
 import { faultDirs, faultEnv } from "./fixture.ts";
 import { planInvariantViolations, withDatabase } from "./inspect-db.ts";
@@ -69,7 +70,17 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
         acknowledged++;
       }
       if (!t.verifiedAcked) {
-        a.token ??= await a.readToken(mailbox);
+        if (!a.token) {
+          // The mail goes through the outbox (decision 0096): one the killed process had claimed
+          // is sent again once its lease (CLAIM_LEASE_MS) runs out, so it may come a round later.
+          // The sign-up is what was acknowledged; the mail is checked by the outbox's own tests.
+          try {
+            a.token = await a.readToken(mailbox, 5_000);
+          } catch {
+            t.retryAt = Date.now() + 10_000;
+            throw new Deferred();
+          }
+        }
         const res = await a.verify(server);
         if (res.status === 400 && ((await res.json()) as { error: { code: string } }).error.code === "TOKEN_USED") {
           // Verified before the crash without an answer: sign in; /api/me finishes the save.
@@ -211,6 +222,8 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
     try {
       expect((await server.fetch("/api/health")).status).toBe(200);
       const unfinished = tracked.filter((t) => t.signupAcked && !t.verifiedAcked);
+      // A mail the last kill caught mid-send is sent again once its outbox lease runs out.
+      const deadline = Date.now() + CLAIM_LEASE_MS + 30_000;
       for (const t of unfinished) {
         // A link claimed by a request the last kill cut short is only found now (Deferred):
         // it works again once the claim is stale, so wait for that and go on.
@@ -222,7 +235,7 @@ describe(`crash safety: SIGKILL during writes (${testDatabaseKind})`, { timeout:
             await journey(t, server, () => false);
             break;
           } catch (err) {
-            if (!(err instanceof Deferred) || attempt === 2) throw err;
+            if (!(err instanceof Deferred) || (attempt >= 2 && Date.now() > deadline)) throw err;
           }
         }
       }

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIL_FAILED } from "#server/features/signup/service";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { freePort, spawnServer, type SpawnedServer } from "#server/testing/spawn";
 import { faultDirs, faultEnv } from "./fixture.ts";
 import { SimAthlete } from "./sim-athlete.ts";
+import { until } from "#server/testing/wait";
 
 /**
- * SMTP down at sign-up (issue #7): the athlete is told, and the account is not left
- * unverifiable: it is removed, so the same sign-up succeeds once the relay is back.
+ * SMTP down at sign-up (issue #7, then #15): the verification mail waits in the outbox (0096) and
+ * leaves, once, when the relay is back; the account is verifiable all along. (Sign-up's 503
+ * MAIL_FAILED is now for a mail that cannot be queued: core/mail/outbox.test.ts.)
  */
 describe(`SMTP down at sign-up (${testDatabaseKind})`, { timeout: 300_000 }, () => {
   const dirs = faultDirs("smtp");
@@ -22,7 +23,10 @@ describe(`SMTP down at sign-up (${testDatabaseKind})`, { timeout: 300_000 }, () 
     // Nothing listens here yet: the relay is down.
     smtpPort = await freePort();
     server = await spawnServer(
-      faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` }),
+      {
+        ...faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` }),
+        MAIL_RETRY_BASE_SECONDS: "1",
+      },
       dirs.logFile,
     );
   });
@@ -33,25 +37,28 @@ describe(`SMTP down at sign-up (${testDatabaseKind})`, { timeout: 300_000 }, () 
     dirs.cleanup();
   });
 
-  it("answers 503 MAIL_FAILED, keeps no account, and the retry after SMTP is back completes sign-up", async () => {
+  it("queues the mail (201), delivers it once when SMTP is back, and the link completes sign-up", async () => {
     const athlete = new SimAthlete(1, "smtp");
     const down = await athlete.signUp(server, 181);
-    expect(down.status).toBe(503);
-    expect(down.headers.get("retry-after")).toBe("60");
-    expect(await down.json()).toEqual({ error: { message: MAIL_FAILED, code: "MAIL_FAILED" } });
-    // The server itself is fine.
+    expect(down.status).toBe(201);
+    // The server itself is fine, and ready: a relay that is down is reported, not fatal.
     expect((await server.fetch("/api/health")).status).toBe(200);
-    // No half account: signing in finds no such user (not "verify your e-mail").
-    expect((await athlete.signIn(server)).status).toBe(401);
+    const ready = (await (await server.fetch("/api/health/ready")).json()) as {
+      status: string;
+      checks: { mail: { ok: boolean } };
+    };
+    expect(ready.status).toBe("ready");
+    expect(ready.checks.mail.ok).toBe(false);
+    await until(() => (/mail delivery failed/.test(server.log()) ? true : null), { timeoutMs: 30_000 });
 
     mailbox = await startMailbox(smtpPort);
-    const retry = await athlete.signUp(server, 181);
-    expect(retry.status).toBe(201);
     await athlete.readToken(mailbox);
     expect((await athlete.verify(server)).status).toBe(200);
     const me = (await (await athlete.dashboard(server)).json()) as { plan: unknown; profile: unknown };
     expect(me.profile).not.toBeNull();
     expect(me.plan).not.toBeNull();
-    expect(server.log()).toMatch(/verification mail failed/);
+    // Past two more polls: the mail went once.
+    await new Promise((r) => setTimeout(r, 4500));
+    expect(mailbox.messages.filter((m) => m.subject === "Verify your e-mail")).toHaveLength(1);
   });
 });

@@ -133,6 +133,10 @@ const DISABLED_BODIES: Record<string, unknown> = {
 
 const TABLE: Row[] = [
   { route: "GET /api/health", request: () => ({ path: "/api/health" }), expect: all(200) },
+  { route: "GET /api/health/live", request: () => ({ path: "/api/health/live" }), expect: all(200) },
+  { route: "GET /api/health/ready", request: () => ({ path: "/api/health/ready" }), expect: all(200) },
+  // Metrics need METRICS_TOKEN (decision 0096); unset here, so the endpoint does not exist for anyone.
+  { route: "GET /api/metrics", request: () => ({ path: "/api/metrics" }), expect: all(404) },
   // The OpenAPI document is public by design (decision 0072): the API's shape, no data.
   { route: "GET /api/openapi.json", request: () => ({ path: "/api/openapi.json" }), expect: all(200) },
   { route: "GET /api/athletes/count", request: () => ({ path: "/api/athletes/count" }), expect: all(200) },
@@ -161,7 +165,30 @@ const TABLE: Row[] = [
     request: () => ({ path: "/api/verify-email", init: post({ token: "forged.token.value" }) }),
     expect: all(400),
   },
+  // The plan preview (issue #16, decision 0100) is for visitors before an account: open to all, stores nothing.
+  {
+    route: "POST /api/plan/preview",
+    request: () => ({ path: "/api/plan/preview", init: post({ answers: answers() }) }),
+    expect: all(200),
+  },
   { route: "GET /api/me", request: () => ({ path: "/api/me" }), expect: athlete(200) },
+  // Parental consent (issue #16): the link is the credential; these athletes are adults (409).
+  {
+    route: "GET /api/consent/link",
+    request: () => ({ path: "/api/consent/link?token=forged" }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/consent/give",
+    request: () => ({ path: "/api/consent/give", init: post({ token: "forged" }) }),
+    expect: all(400),
+  },
+  { route: "GET /api/me/consent", request: () => ({ path: "/api/me/consent" }), expect: athlete(200) },
+  {
+    route: "POST /api/me/consent/resend",
+    request: () => ({ path: "/api/me/consent/resend", init: post({}) }),
+    expect: athlete(409),
+  },
   {
     route: "PUT /api/me/questionnaire",
     request: () => ({ path: "/api/me/questionnaire", init: { ...post({ answers: answers() }), method: "PUT" } }),
@@ -227,6 +254,26 @@ const TABLE: Row[] = [
     request: () => ({ path: "/api/me/training/log.csv" }),
     expect: athlete(200),
   },
+  // Fitness tests (issue #17): B aiming at A's result id gets 404, as for an id nobody has.
+  { route: "GET /api/me/fitness-tests", request: () => ({ path: "/api/me/fitness-tests" }), expect: athlete(200) },
+  {
+    route: "POST /api/me/fitness-tests",
+    request: (t) => ({ path: "/api/me/fitness-tests", init: post({ testId: "plank", date: dayOf(t), value: 60 }) }),
+    expect: athlete(201),
+  },
+  {
+    route: "DELETE /api/me/fitness-tests/:id",
+    request: async (t) => {
+      const res = await t.server.fetch("/api/me/fitness-tests", {
+        ...post({ testId: "broad-jump", date: dayOf(t), value: 190 }),
+        headers: { "content-type": "application/json", cookie: cookies.athleteA! },
+      });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      return { path: `/api/me/fitness-tests/${id}`, init: { method: "DELETE" } };
+    },
+    expect: athlete(204, 404),
+  },
   // The key is the credential: anyone holding it signs in (signing in again replaces a session).
   {
     route: "POST /api/admin/session",
@@ -243,12 +290,55 @@ const TABLE: Row[] = [
   },
   { route: "GET /api/admin/athletes", request: () => ({ path: "/api/admin/athletes" }), expect: adminOnly(200) },
   {
+    route: "GET /api/admin/athletes/:athleteId",
+    request: (t) => ({ path: `/api/admin/athletes/${t.a.userId}` }),
+    expect: adminOnly(200),
+  },
+  {
     route: "POST /api/admin/athletes/:userId/pdfs/:phase",
     request: async (t) => ({
       path: `/api/admin/athletes/${t.a.userId}/pdfs/2`,
       init: await form("file", t.a.pdf, "plan.pdf", "application/pdf"),
     }),
     expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/athletes/:athleteId/fitness-tests",
+    request: (t) => ({ path: `/api/admin/athletes/${t.a.userId}/fitness-tests` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/athletes/:athleteId/fitness-tests/schedule",
+    request: (t) => ({
+      path: `/api/admin/athletes/${t.a.userId}/fitness-tests/schedule`,
+      init: post({ date: dayOf(t) }),
+    }),
+    expect: adminOnly(201),
+  },
+  // The coach's plan changes (issue #17, decision 0107).
+  {
+    route: "GET /api/admin/athletes/:athleteId/plan",
+    request: (t) => ({ path: `/api/admin/athletes/${t.a.userId}/plan` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/athletes/:athleteId/plan/swap-options",
+    request: async (t) => {
+      const plan = (await (await t.server.fetch("/api/me/plan", { headers: { cookie: t.a.cookie } })).json()) as {
+        program: { weeks: Array<{ sessions: Array<{ exercises: Array<{ exerciseId: string }> }> }> };
+      };
+      const id = plan.program.weeks[0]!.sessions[0]!.exercises[0]!.exerciseId;
+      return { path: `/api/admin/athletes/${t.a.userId}/plan/swap-options?week=1&day=1&exerciseId=${id}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/athletes/:athleteId/plan/changes",
+    request: (t) => ({
+      path: `/api/admin/athletes/${t.a.userId}/plan/changes`,
+      init: post({ kind: "note", week: 2, day: 1, text: "Matrix note" }),
+    }),
+    expect: adminOnly(201),
   },
   // better-auth, only its allowlist (server/src/plugins/auth.ts EXPOSED); the rest is 404.
   authRow("GET", "/get-session", undefined, all(200)),

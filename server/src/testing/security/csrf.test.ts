@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makePng } from "#server/testing/coach-console";
 import { EXPOSED } from "#server/plugins/auth";
-import { TEST_PASSWORD, json, signUp, uniqueEmail } from "#server/testing/athletes";
+import { TEST_PASSWORD, consentMail, json, signUp, signUpAndVerify, uniqueEmail } from "#server/testing/athletes";
 import { answers } from "#server/testing/factory";
 import { TEST_ADMIN_KEY } from "#server/testing/server";
 import { EVIL, raw, resetLimits, startTarget, type Target } from "./helpers.ts";
@@ -18,11 +18,21 @@ vi.mock("fastify", async (importOriginal) =>
  */
 let t: Target;
 let pendingToken: string;
+let aFitnessId: string;
+let consentToken: string;
 
 beforeAll(async () => {
   t = await startTarget();
   // An unverified sign-up whose real link a forged request will try to use.
   ({ token: pendingToken } = await signUp(t.server, t.mailbox, { email: uniqueEmail("pending") }));
+  // A junior whose parent has not agreed yet (issue #16): the real consent link a forgery will try.
+  const parentEmail = uniqueEmail("parent");
+  await signUpAndVerify(t.server, t.mailbox, {
+    answers: answers({ ageGroup: "Under-16" }),
+    parentEmail,
+    parentConsent: false,
+  });
+  ({ token: consentToken } = await consentMail(t.mailbox, parentEmail));
   // A's training log (issue #12), so the forged deletes aim at entries that exist.
   for (const [path, body] of [
     [`/api/me/training/sessions/${A_SESSION}`, sessionLog(A_SESSION, 1)],
@@ -35,6 +45,14 @@ beforeAll(async () => {
     });
     expect(res.status, await res.text()).toBe(200);
   }
+  // A's fitness-test result (issue #17), so the forged delete aims at one that exists.
+  const res = await t.server.fetch("/api/me/fitness-tests", {
+    ...json({ testId: "plank", date: today(), value: 60 }),
+    headers: { "content-type": "application/json", cookie: t.a.cookie },
+  });
+  const text = await res.text();
+  expect(res.status, text).toBe(201);
+  aFitnessId = (JSON.parse(text) as { id: string }).id;
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -87,6 +105,15 @@ const ROUTES: Target_[] = [
     }),
   },
   { method: "POST", path: "/api/verify-email", cookie: "none", body: async () => ({ token: pendingToken }) },
+  // Stores nothing, but a POST all the same: refused cross-site like every other (issue #16).
+  { method: "POST", path: "/api/plan/preview", cookie: "none", body: async () => ({ answers: answers() }) },
+  { method: "POST", path: "/api/consent/give", cookie: "none", body: async () => ({ token: consentToken }) },
+  {
+    method: "POST",
+    path: "/api/me/consent/resend",
+    cookie: "athlete",
+    body: async () => ({ parentEmail: uniqueEmail("forged-parent") }),
+  },
   { method: "PUT", path: "/api/me/questionnaire", cookie: "athlete", body: async () => ({ answers: CHANGED_ANSWERS }) },
   { method: "POST", path: "/api/me/avatar", cookie: "athlete", body: () => makePng() },
   {
@@ -110,9 +137,28 @@ const ROUTES: Target_[] = [
   },
   { method: "DELETE", path: "/api/me/training/sessions/:id", cookie: "athlete", body: async () => ({}) },
   { method: "DELETE", path: "/api/me/training/cricket/:id", cookie: "athlete", body: async () => ({}) },
+  {
+    method: "POST",
+    path: "/api/me/fitness-tests",
+    cookie: "athlete",
+    body: async () => ({ testId: "broad-jump", date: today(), value: 190 }),
+  },
+  { method: "DELETE", path: "/api/me/fitness-tests/:id", cookie: "athlete", body: async () => ({}) },
+  {
+    method: "POST",
+    path: "/api/admin/athletes/:athleteId/fitness-tests/schedule",
+    cookie: "admin",
+    body: async () => ({ date: today() }),
+  },
   { method: "POST", path: "/api/admin/session", cookie: "admin", body: async () => ({ key: TEST_ADMIN_KEY }) },
   { method: "DELETE", path: "/api/admin/session", cookie: "admin", body: async () => ({}) },
   { method: "POST", path: "/api/admin/athletes/:userId/pdfs/:phase", cookie: "admin", body: async () => t.a.pdf },
+  {
+    method: "POST",
+    path: "/api/admin/athletes/:athleteId/plan/changes",
+    cookie: "admin",
+    body: async () => ({ kind: "note", week: 1, day: 1, text: "Forged note" }),
+  },
   ...[...EXPOSED.POST!].map(
     (endpoint): Target_ => ({
       method: "POST",
@@ -140,8 +186,12 @@ function authBody(endpoint: string): Record<string, unknown> {
 const urlOf = (r: Target_) =>
   r.path
     .replace(":userId", t.a.userId)
+    .replace(":athleteId", t.a.userId)
     .replace(":phase", "1")
-    .replace(":id", r.path.includes("/sessions/") ? A_SESSION : A_CRICKET);
+    .replace(
+      ":id",
+      r.path.includes("/fitness-tests/") ? aFitnessId : r.path.includes("/sessions/") ? A_SESSION : A_CRICKET,
+    );
 const cookieOf = (r: Target_) => (r.cookie === "athlete" ? t.a.cookie : r.cookie === "admin" ? t.admin : undefined);
 
 /** Every table that holds what an attacker would want to change, as one fingerprint each. */
@@ -159,6 +209,10 @@ const TABLES = [
   "training_settings",
   "session_logs",
   "cricket_logs",
+  "fitness_results",
+  "fitness_schedule",
+  "parental_consents",
+  "plan_adjustments",
 ];
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -257,5 +311,6 @@ describe("forged requests are refused and change nothing", () => {
         })
       ).status,
     ).toBe(200);
+    expect((await t.server.fetch("/api/consent/give", json({ token: consentToken }))).status).toBe(200);
   });
 });

@@ -1,15 +1,21 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { SUPPORT_MAILTO } from "#web/lib/support.ts";
+import { deferred } from "./deferred.ts";
 import { HashLink } from "./hash-link.tsx";
+
+// Signed in only: who it is, the athlete's pages and Sign out (TanStack Query comes with it).
+export const Account = deferred(() => import("./mobile-account.tsx"));
 
 interface Props {
   /** restoreFocus: put focus back on the toggle (Escape). */
   onClose: (restoreFocus: boolean) => void;
   onDashboard: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
-  /** An athlete signed in on this device: the training link (/today) shows. */
+  /** An athlete signed in on this device: the training link (/today) and the account part show. */
   signedIn?: boolean;
+  /** The account part cleared the hint (signed out): the bar re-reads it. */
+  onSignedOut?: () => void;
 }
 
 const Chevron = () => (
@@ -19,11 +25,13 @@ const Chevron = () => (
 );
 
 /**
- * The small-screen menu (spec §1), a disclosure under the bar with its own five items. Opening
+ * The small-screen menu (spec §1), a disclosure under the bar with its own five items
+ * (signed in: the account part in place of "Log into Dashboard", issue #16). Opening
  * focuses the first item; Escape closes and returns focus to the toggle; a click outside closes.
  */
-export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn }: Props) {
+export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn, onSignedOut }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
+  const AccountPart = Account.useComponent(!!signedIn);
 
   useEffect(() => {
     listRef.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -74,15 +82,19 @@ export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn }
           </Link>
         </li>
       ) : null}
-      <li className="mt-2 border-t border-border/60 pt-3">
-        <Link
-          to="/auth"
-          className="btn btn-xl btn-outline h-12 w-full border-neon-cyan/60 text-base text-neon-cyan"
-          onClick={close}
-        >
-          Log into Dashboard
-        </Link>
-      </li>
+      {signedIn ? (
+        AccountPart && <AccountPart onClose={close} onSignedOut={onSignedOut ?? close} />
+      ) : (
+        <li className="mt-2 border-t border-border/60 pt-3">
+          <Link
+            to="/auth"
+            className="btn btn-xl btn-outline h-12 w-full border-neon-cyan/60 text-base text-neon-cyan"
+            onClick={close}
+          >
+            Log into Dashboard
+          </Link>
+        </li>
+      )}
       <li className="pt-1">
         <a href={SUPPORT_MAILTO} className="btn btn-xl btn-hero h-12 w-full text-base hover:scale-100" onClick={close}>
           Reach Us

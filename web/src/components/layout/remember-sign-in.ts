@@ -1,4 +1,4 @@
-import { SIGNED_IN_KEY } from "./signed-in-hint.ts";
+import { SIGNED_IN_EVENT, SIGNED_IN_KEY, hasSignedInHint } from "./signed-in-hint.ts";
 
 /**
  * Sets or clears the signed-in hint (signed-in-hint.ts). Apart from the reader so it stays off
@@ -9,6 +9,7 @@ import { SIGNED_IN_KEY } from "./signed-in-hint.ts";
 const ATHLETE_COPY_PREFIX = "gameready.training.";
 
 export function setSignedInHint(on: boolean) {
+  const before = hasSignedInHint();
   try {
     if (on) localStorage.setItem(SIGNED_IN_KEY, "1");
     else {
@@ -18,4 +19,6 @@ export function setSignedInHint(on: boolean) {
   } catch {
     // Storage blocked: no link in the bar, the dashboard still leads there.
   }
+  // The bar follows the hint (signed-in-hint.ts); unchanged, nothing needs to render again.
+  if (hasSignedInHint() !== before) window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }

@@ -4,12 +4,16 @@ import { SOCIAL_PROFILE, SUPPORT_EMAIL, SUPPORT_MAILTO, WEBSITE_URL } from "#web
 import { HashLink } from "./hash-link.tsx";
 import { LogoMark } from "./logo.tsx";
 
-/** Site footer (spec §1, §2): tagline, quick links, contact (the #contact target), Admin Access. */
+/**
+ * Site footer (spec §1, §2): tagline, quick links, contact (the #contact target). The spec's
+ * "Admin Access" button is left out on purpose: coaches are given /admin-access, athletes and
+ * visitors have no use for a key prompt (issue #16, docs/decisions/0101).
+ */
 export default function SiteFooter() {
   return (
     <footer className="relative mt-24 border-t border-border bg-surface/60">
       <div aria-hidden="true" className="absolute inset-x-0 -top-px h-px bg-gradient-neon opacity-60" />
-      <div className="shell grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_auto]">
+      <div className="shell grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <div className="flex items-center gap-2.5">
             <LogoMark />
@@ -85,20 +89,6 @@ export default function SiteFooter() {
             </li>
           </ul>
         </section>
-
-        <div className="md:col-span-2 lg:col-span-1">
-          <h2 className="footer-heading">Coaches</h2>
-          <Link
-            to="/admin-access"
-            className="btn btn-outline mt-4 border-neon-violet/60 hover:border-neon-violet hover:bg-neon-violet/15 hover:text-fg"
-          >
-            <svg viewBox="0 0 24 24" className="icon h-4 w-4 text-neon-violet" aria-hidden="true">
-              <rect x="4" y="11" width="16" height="10" rx="2" />
-              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-            </svg>
-            Admin Access
-          </Link>
-        </div>
       </div>
       <div className="border-t border-border/70">
         <p className="shell py-5 text-xs text-muted">

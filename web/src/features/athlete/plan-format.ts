@@ -1,5 +1,3 @@
-import type { Week } from "#domain/plan/types";
-
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The plan week the athlete is in: week 1 starts the day the plan was saved; after week 8, 8. */
@@ -8,15 +6,6 @@ export function currentWeek(startedAt: string, now = Date.now()): number {
   if (Number.isNaN(started)) return 1;
   return Math.min(8, Math.max(1, Math.floor((now - started) / WEEK_MS) + 1));
 }
-
-export const phaseOfWeek = (week: number): 1 | 2 => (week <= 4 ? 1 : 2);
-
-export const WEEK_KIND: Record<Week["kind"], string> = {
-  build: "Build",
-  unload: "Unload",
-  power: "Strength to power",
-  taper: "Taper",
-};
 
 /** "Phase 1: general strength and movement quality" → "General strength and movement quality". */
 export function phaseSubtitle(title: string): string {

@@ -1,3 +1,4 @@
+import { roleLabel } from "#domain/plan-record";
 import { DEFAULT_PRIMARY_GOAL } from "#domain/plan-record";
 import type { Me } from "./api/get-me.ts";
 
@@ -8,7 +9,7 @@ export interface IdCardView {
   sport: string;
   memberSince: string | null;
   primaryGoal: string;
-  /** "Fast Bowler · Advanced" from the saved answers, when there are some. */
+  /** "Fast Bowler · Advanced" (or "Wicketkeeper-Batsman · Advanced": decision 0104) from the saved answers. */
   role: string | null;
   avatarUrl: string | null;
 }
@@ -35,6 +36,9 @@ export function idCardView(me: Me): IdCardView {
     memberSince: monthYear(me.profile?.createdAt),
     primaryGoal: me.questionnaire?.goals?.[0] ?? DEFAULT_PRIMARY_GOAL,
     avatarUrl: me.profile?.avatarUrl ?? null,
-    role: [me.questionnaire?.primaryRole, me.questionnaire?.competitionLevel].filter(Boolean).join(" · ") || null,
+    role:
+      [me.questionnaire?.primaryRole && roleLabel(me.questionnaire.primaryRole), me.questionnaire?.competitionLevel]
+        .filter(Boolean)
+        .join(" · ") || null,
   };
 }

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -10,6 +10,7 @@ import { useSignOut } from "./api/sign-out.ts";
 import { AthleteIdCard } from "./components/athlete-id-card.tsx";
 import { DashboardLinkCard } from "./components/dashboard-link-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
+import { ParentalConsentCard } from "./components/parental-consent-card.tsx";
 import { PageHeader } from "./components/page-header.tsx";
 import { PlanSummary } from "./components/plan-summary.tsx";
 import { ProfileSkeleton } from "./components/profile-skeleton.tsx";
@@ -32,12 +33,24 @@ export default function ProfilePage() {
     if (known) setSignedInHint(true);
   }, [known]);
 
+  // The session is forgotten once this page has gone: the home page loads its own chunk first,
+  // and a session refetched meanwhile would send this still-mounted page to /auth instead.
+  const signedOutHere = useRef(false);
+  const resetOnLeave = useRef(resetSession);
+  resetOnLeave.current = resetSession;
+  useEffect(
+    () => () => {
+      if (signedOutHere.current) void resetOnLeave.current();
+    },
+    [],
+  );
+
   function handleSignOut() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         setSignedInHint(false);
+        signedOutHere.current = true;
         navigate("/", { replace: true });
-        void resetSession();
       },
       onError: () => toast.error("Sign out failed", { description: "Please try again." }),
     });
@@ -64,6 +77,7 @@ export default function ProfilePage() {
         <ProfileSkeleton />
       ) : (
         <>
+          <ParentalConsentCard enabled={ready} />
           <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
             <AthleteIdCard view={view} athleteId={me.data.user.id} />
             <PlanSummary plan={me.data.plan} answers={me.data.questionnaire} />

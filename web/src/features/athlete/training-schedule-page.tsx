@@ -1,17 +1,18 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { planDisplayName } from "#domain/plan-record";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRequireSession } from "#web/lib/session.ts";
-import { usePlan, type MyPlan } from "./api/get-plan.ts";
+import { usePlan } from "./api/get-plan.ts";
 import { useTrainingPdfs } from "./api/get-training-pdfs.ts";
-import { LoadChart } from "./components/load-chart.tsx";
 import { LoadError } from "./components/load-error.tsx";
 import { PageHeader } from "./components/page-header.tsx";
 import { PhaseCards, PhaseCardsSkeleton } from "./components/phase-cards.tsx";
-import { PlanNotes } from "./components/plan-notes.tsx";
-import { WeekList } from "./components/week-list.tsx";
 import { currentWeek } from "./plan-format.ts";
+
+/** After the plan has loaded only: out of the first load (decision 0091; issue #16 shares its pieces). */
+const PlanDetails = lazy(() => import("./components/plan-details.tsx"));
 
 /**
  * /training-schedule: the generated 8-week plan (issue #5): the phase overview with each
@@ -36,7 +37,7 @@ export default function TrainingSchedulePage() {
         title="Training Schedule"
         subtitle={
           plan.data
-            ? `${plan.data.planName}: built from your answers, week by week.`
+            ? `${planDisplayName(plan.data.planName)}: built from your answers, week by week.${plan.data.startMovedByCoach ? ` Week 1 starts ${plan.data.startedAt.slice(0, 10)}: changed by your coach.` : ""}`
             : "Two phases of four weeks, each with its own PDF."
         }
         actions={
@@ -57,21 +58,13 @@ export default function TrainingSchedulePage() {
       {plan.isError && !expired ? (
         <LoadError message="Failed to load your plan" onRetry={() => void plan.refetch()} />
       ) : plan.data && week !== undefined ? (
-        <PlanDetails plan={plan.data} week={week} />
+        <Suspense fallback={null}>
+          <PlanDetails plan={plan.data} week={week} />
+        </Suspense>
       ) : plan.data === null ? (
         <NoPlan />
       ) : null}
     </div>
-  );
-}
-
-function PlanDetails({ plan, week }: { plan: MyPlan; week: number }) {
-  return (
-    <>
-      <LoadChart weeks={plan.program.weeks} currentWeek={week} />
-      <PlanNotes notes={plan.program.notes} />
-      <WeekList program={plan.program} currentWeek={week} />
-    </>
   );
 }
 

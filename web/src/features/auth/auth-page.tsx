@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useRedirectWhenSignedIn, useResetSession } from "#web/lib/session.ts";
+import { deferred } from "#web/components/layout/deferred.ts";
 import { AuthCard } from "./components/auth-card.tsx";
-import { CheckEmailPanel } from "./components/check-email-panel.tsx";
 import { LoginForm } from "./components/login-form.tsx";
+import { ModeSwitch } from "./components/mode-switch.tsx";
 import { RecoveryForm } from "./components/recovery-form.tsx";
-import { SignUpForm } from "./components/signup-form.tsx";
-import { AUTH_ERROR_TITLE } from "./sign-in-errors.ts";
-import { useSignUpFlow } from "./use-sign-up-flow.ts";
+
+// Sign-up mode (its form, rules and flow) is fetched when asked for, or when the pointer or focus
+// reaches the switch, not with the login page (issue #13, decision 0091).
+const SignUpMode = deferred(() => import("./auth-signup-mode.tsx"));
 
 type Mode = "login" | "signup";
 
@@ -18,7 +20,7 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>("login");
   const recovery = params.get("type") === "recovery";
   const resetSession = useResetSession();
-  const signUp = useSignUpFlow(AUTH_ERROR_TITLE);
+  const SignUp = SignUpMode.useComponent(mode === "signup");
 
   // A reset link is followed even by someone signed in elsewhere; otherwise a session means
   // there is nothing to do here.
@@ -47,44 +49,29 @@ export default function AuthPage() {
     );
   }
 
-  if (mode === "signup" && signUp.sentTo) {
-    return (
-      <AuthCard eyebrow="Almost there" title="Join the Elite">
-        <CheckEmailPanel email={signUp.sentTo} />
+  if (mode === "signup") {
+    // The card's heading stays put while the mode's code arrives (a moment, once).
+    return SignUp ? (
+      <SignUp onLogin={() => setMode("login")} />
+    ) : (
+      <AuthCard
+        eyebrow="Create your account"
+        title="Join the Elite"
+        subtitle="Finished the assessment? Create your account to unlock your plan."
+      >
+        <p className="text-sm text-muted">Loading…</p>
       </AuthCard>
     );
   }
 
-  const login = mode === "login";
   return (
     <AuthCard
-      eyebrow={login ? "Athlete login" : "Create your account"}
-      title={login ? "Welcome Back, Champion" : "Join the Elite"}
-      subtitle={
-        login
-          ? "Log in to open your dashboard and training schedule."
-          : "Finished the assessment? Create your account to unlock your plan."
-      }
+      eyebrow="Athlete login"
+      title="Welcome Back, Champion"
+      subtitle="Log in to open your dashboard and training schedule."
     >
-      {login ? (
-        <LoginForm onSignedIn={signedIn} email={params.get("email") ?? undefined} />
-      ) : (
-        <SignUpForm
-          mismatchMessage="Passwords do not match. Please try again."
-          pending={signUp.pending}
-          onSubmit={signUp.submit}
-        />
-      )}
-      <p className="mt-6 text-center text-sm text-muted">
-        {login ? "New to GameReady? " : "Already have an account? "}
-        <button
-          type="button"
-          onClick={() => setMode(login ? "signup" : "login")}
-          className="cursor-pointer font-semibold text-neon-cyan underline-offset-4 hover:underline"
-        >
-          {login ? "Create an account" : "Log in"}
-        </button>
-      </p>
+      <LoginForm onSignedIn={signedIn} email={params.get("email") ?? undefined} />
+      <ModeSwitch login onSwitch={() => setMode("signup")} onIntent={SignUpMode.preload} />
     </AuthCard>
   );
 }

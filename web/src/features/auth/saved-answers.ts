@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_STORAGE_KEY } from "#domain/questionnaire";
+import { QUESTIONNAIRE_STORAGE_KEY } from "#domain/questionnaire-form";
 
 /**
  * The answers the questionnaire keeps in the browser until the server holds them (spec §3).

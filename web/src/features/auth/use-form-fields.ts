@@ -1,23 +1,39 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
+import { toast } from "#web/lib/toast.ts";
 
 type Errors<T> = Partial<Record<keyof T, string>>;
+
+let schemas: Promise<typeof import("./form-schemas.ts")> | null = null;
+
+/** The forms' rules (and zod with them), fetched once: on the first keystroke, or at submit. */
+export function formSchemas(): Promise<typeof import("./form-schemas.ts")> {
+  schemas ??= import("./form-schemas.ts").catch((err: unknown) => {
+    schemas = null; // let the next keystroke or submit try again
+    throw err;
+  });
+  return schemas;
+}
 
 /**
  * Field values plus the schema's first message per field. Messages appear after the first
  * submit and then follow each keystroke, so a visitor is not scolded while still typing.
+ * `load` picks the form's schema from form-schemas.ts (kept off the page's first load).
  */
 export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
-  schema: S,
+  load: (m: typeof import("./form-schemas.ts")) => S,
   initial: z.input<S> & Record<string, string>,
 ) {
   type Values = typeof initial;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
+  const schema = useRef<S | null>(null);
 
-  function check(next: Values): { ok: true; data: z.output<S> } | { ok: false } {
-    const result = schema.safeParse(next);
+  const loaded = () => formSchemas().then((m) => (schema.current ??= load(m)));
+
+  function check(s: S, next: Values): { ok: true; data: z.output<S> } | { ok: false } {
+    const result = s.safeParse(next);
     if (result.success) {
       setErrors({});
       return { ok: true, data: result.data };
@@ -34,14 +50,21 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
   function set(name: keyof Values, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) check(next);
+    if (schema.current) {
+      if (submitted) check(schema.current, next);
+    } else void loaded().catch(() => {}); // submit says so if it still cannot load
   }
 
-  /** Validates everything; returns the parsed values or null (messages then shown). */
-  function submit(): z.output<S> | null {
+  /** Validates everything; resolves to the parsed values or null (messages then shown). */
+  async function submit(): Promise<z.output<S> | null> {
     setSubmitted(true);
-    const r = check(values);
-    return r.ok ? r.data : null;
+    try {
+      const r = check(schema.current ?? (await loaded()), values);
+      return r.ok ? r.data : null;
+    } catch {
+      toast.error("This form could not load", { description: "Check your connection and try again." });
+      return null;
+    }
   }
 
   function reset() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { useSignUp } from "./api/sign-up.ts";
 import {

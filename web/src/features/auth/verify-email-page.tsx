@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useResetSession } from "#web/lib/session.ts";

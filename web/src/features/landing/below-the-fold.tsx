@@ -1,5 +1,6 @@
 import { BeliefsSection } from "./beliefs-section.tsx";
 import { ProblemSection } from "./problem-section.tsx";
+import { RolesBand } from "./roles-band.tsx";
 import { StartYourPathSection } from "./start-your-path-section.tsx";
 import { WhatWeDoSection } from "./what-we-do-section.tsx";
 
@@ -8,6 +9,7 @@ export default function BelowTheFold() {
   return (
     <>
       <ProblemSection />
+      <RolesBand />
       <WhatWeDoSection />
       <BeliefsSection />
       <StartYourPathSection />

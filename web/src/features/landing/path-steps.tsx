@@ -26,11 +26,7 @@ const STEPS = [
 export function PathSteps() {
   const [active] = useCycle(STEPS.length, EXPLAINER_STEP_MS);
   return (
-    <ol className="relative mt-14 grid gap-6 md:grid-cols-3 md:gap-5" data-testid="path-steps">
-      <span
-        aria-hidden="true"
-        className="absolute inset-x-16 top-[3.1rem] hidden h-px bg-gradient-neon opacity-50 md:block"
-      />
+    <ol className="relative mt-14 grid gap-6 md:grid-cols-3 md:gap-10" data-testid="path-steps">
       {STEPS.map(([title, text, icon], i) => {
         const on = i === active;
         return (
@@ -44,6 +40,15 @@ export function PathSteps() {
                 : "border-border bg-surface/80 opacity-75"
             }`}
           >
+            {/* The connector lives in the gap to the next step (issue #16: one line across the row ran
+                through the cards of steps 2 and 3), level with the number badges. */}
+            {i < STEPS.length - 1 && (
+              <span
+                aria-hidden="true"
+                data-testid="path-connector"
+                className="absolute left-full top-[3.06rem] hidden h-0.5 w-10 rounded-full bg-gradient-neon opacity-70 md:block"
+              />
+            )}
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEMS, type SportSlug } from "#domain/site";
-import { SportIcon } from "./sport-icon.tsx";
+import { SportIcon } from "#web/components/sport-icon.tsx";
 import { useCycle } from "./use-cycle.ts";
 
 const SLIDES: [SportSlug, string, string, string, string][] = [

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { SPORTS } from "#domain/site";
 import { useSelectedSport } from "#web/lib/selected-sport.tsx";
-import { SportIcon } from "./sport-icon.tsx";
+import { SportIcon } from "#web/components/sport-icon.tsx";
 
 type Sport = (typeof SPORTS)[number];
 

@@ -1,10 +1,12 @@
 import { ARTICLES_PER_TOPIC, LEARN_CATEGORIES, LEARN_SPORTS, SPORTS, type LearnCategorySlug } from "#domain/site";
+import { cricketArticlesIn } from "./cricket-articles.ts";
 
 /**
  * The learn section's placeholder articles (spec §2: five per category and sport). Each is a
  * title and a summary of what the full read will cover; the full texts are "coming soon".
  * Generated from a few facts per sport crossed with five themes per category, so 90 entries
- * stay consistent and each still says something specific to its sport.
+ * stay consistent and each still says something specific to its sport. Cricket's five per
+ * category are real articles (cricket-articles.ts), each with its own page.
  */
 export type LearnSportSlug = (typeof LEARN_SPORTS)[number];
 
@@ -13,6 +15,8 @@ export interface Article {
   title: string;
   summary: string;
   readMinutes: number;
+  /** The article's own page: cricket's are written (issue #16); the other sports' are still placeholders. */
+  href?: string;
 }
 
 interface SportFacts {
@@ -190,6 +194,14 @@ export const isLearnCategory = (v: string | undefined): v is LearnCategorySlug =
 export const isLearnSport = (v: string | undefined): v is LearnSportSlug => LEARN_SPORTS.some((s) => s === v);
 
 export function articlesFor(category: LearnCategorySlug, sport: LearnSportSlug): Article[] {
+  if (sport === "cricket")
+    return cricketArticlesIn(category).map((a) => ({
+      id: `${category}-cricket-${a.slug}`,
+      title: a.title,
+      summary: a.summary,
+      readMinutes: a.readMinutes,
+      href: `/learn/${category}/cricket/${a.slug}`,
+    }));
   return THEMES[category].slice(0, ARTICLES_PER_TOPIC).map((theme, i) => ({
     id: `${category}-${sport}-${i + 1}`,
     ...theme(sportName(sport), FACTS[sport]),

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import { ARTICLES_PER_TOPIC, LEARN_CATEGORIES, LEARN_SPORTS } from "#domain/site";
 import { isLearnCategory, sportName } from "./articles.ts";
+import { SportIcon } from "#web/components/sport-icon.tsx";
 import { ArrowIcon, CategoryIcon } from "./learn-icons.tsx";
 import { LearnNotFound } from "./learn-not-found.tsx";
 
@@ -31,11 +32,9 @@ export default function LearnCategoryPage() {
               to={`/learn/${category}/${sport}`}
               className="group card-glow flex h-full flex-col items-center gap-3 p-5 text-center transition duration-200 hover:-translate-y-1 hover:border-neon-violet/70 hover:shadow-glow sm:flex-row sm:gap-4 sm:p-6 sm:text-left"
             >
-              <span
-                className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gradient-neon font-display text-lg font-black text-bg sm:h-14 sm:w-14 sm:text-xl"
-                aria-hidden="true"
-              >
-                {sportName(sport).charAt(0)}
+              {/* The landing's sport icons (issue #16), so a sport looks the same everywhere. */}
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full border border-neon-cyan/40 bg-surface text-neon-cyan shadow-glow transition group-hover:text-neon-magenta sm:h-14 sm:w-14">
+                <SportIcon sport={sport} className="h-8 w-8 sm:h-9 sm:w-9" />
               </span>
               <span className="min-w-0">
                 <span className="block font-display text-base tracking-wide text-fg sm:text-lg">

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { ABILITIES, type Ability, type QuestionnaireDraft } from "#domain/questionnaire";
+import { ABILITIES, type Ability, type QuestionnaireDraft } from "#domain/questionnaire-form";
 import { cn } from "#web/lib/cn.ts";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 

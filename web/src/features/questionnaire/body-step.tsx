@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { HEIGHT_RANGE, WEIGHT_RANGE } from "#domain/questionnaire";
+import { HEIGHT_RANGE, WEIGHT_RANGE } from "#domain/questionnaire-form";
 import { cn } from "#web/lib/cn.ts";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 import type { Measurement, MeasurementErrors } from "./measurements.ts";

@@ -1,4 +1,4 @@
-import { useId, type Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { OptionCard } from "./option-card.tsx";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 
@@ -10,10 +10,21 @@ interface Props<T extends string> {
   value: T | "";
   onChange: (value: T) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Decorative artwork beside an option (the role step's figures): aria-hidden, so the label stays the option's text. */
+  art?: (option: T) => ReactNode;
 }
 
 /** One question with a single answer: a fieldset of radio cards, the question as its legend. */
-export function ChoiceStep<T extends string>({ question, hint, name, options, value, onChange, headingRef }: Props<T>) {
+export function ChoiceStep<T extends string>({
+  question,
+  hint,
+  name,
+  options,
+  value,
+  onChange,
+  headingRef,
+  art,
+}: Props<T>) {
   const hintId = useId();
   return (
     <fieldset aria-describedby={hint ? hintId : undefined}>
@@ -28,7 +39,16 @@ export function ChoiceStep<T extends string>({ question, hint, name, options, va
             type="radio"
             name={name}
             value={option}
-            label={option}
+            label={
+              art ? (
+                <span className="flex items-center gap-3">
+                  {art(option)}
+                  {option}
+                </span>
+              ) : (
+                option
+              )
+            }
             checked={value === option}
             onChange={() => onChange(option)}
           />

@@ -1,40 +1,5 @@
-import {
-  QUESTIONNAIRE_STORAGE_KEY,
-  QuestionnaireAnswersSchema,
-  draftToInput,
-  firstIssueMessage,
-  type QuestionnaireAnswersInput,
-  type QuestionnaireDraft,
-} from "#domain/questionnaire";
-
-/** The step that asks for each answer, so a refused answer can be shown where it was given. */
-const STEP_OF_FIELD: Record<keyof QuestionnaireDraft, number> = {
-  ageGroup: 1,
-  competitionLevel: 2,
-  height: 3,
-  weight: 3,
-  primaryRole: 4,
-  abilities: 5,
-  trainingFrequency: 6,
-  trainingDuration: 7,
-  injuries: 8,
-  injuryDetails: 8,
-  goals: 9,
-  equipment: 10,
-};
-
-export type Validation =
-  | { ok: true; answers: QuestionnaireAnswersInput }
-  | { ok: false; message: string; field: keyof QuestionnaireDraft; step: number };
-
-/** The strict saving rules (spec §5), with the first message and the step it belongs to. */
-export function validateDraft(draft: QuestionnaireDraft): Validation {
-  const answers = draftToInput(draft);
-  const r = QuestionnaireAnswersSchema.safeParse(answers);
-  if (r.success) return { ok: true, answers };
-  const field = (r.error.issues[0]?.path[0] ?? "ageGroup") as keyof QuestionnaireDraft;
-  return { ok: false, message: firstIssueMessage(r.error), field, step: STEP_OF_FIELD[field] ?? 1 };
-}
+import { QUESTIONNAIRE_STORAGE_KEY } from "#domain/questionnaire-form";
+import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 
 /** Held in this browser until the account exists (spec §3: local storage, key questionnaireData). */
 export function storeAnswersLocally(answers: QuestionnaireAnswersInput) {
@@ -61,5 +26,21 @@ export async function isSignedIn(): Promise<boolean> {
     return typeof body === "object" && body !== null && Boolean((body as { session?: unknown }).session);
   } catch {
     return false;
+  }
+}
+
+/**
+ * The signed-in account's active plan, straight from GET /api/me (null when signed out, without a
+ * plan, or offline): Complete asks before replacing a plan even if the page's own copy of the
+ * account has not arrived yet (issue #16, decision 0101).
+ */
+export async function accountPlan(): Promise<{ planName: string; createdAt: string } | null> {
+  try {
+    const res = await fetch("/api/me", { credentials: "same-origin", headers: { accept: "application/json" } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { plan?: { planName: string; createdAt: string } | null };
+    return body.plan ?? null;
+  } catch {
+    return null;
   }
 }

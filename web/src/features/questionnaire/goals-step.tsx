@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { GOALS, MAX_GOALS, type Goal } from "#domain/questionnaire";
+import { GOALS, MAX_GOALS, type Goal } from "#domain/questionnaire-form";
 import { OptionCard } from "./option-card.tsx";
 import { StepHeading, StepHint } from "./step-heading.tsx";
 

@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { MAX_INJURY_LENGTH, type InjuryDetail } from "#domain/questionnaire";
+import { MAX_INJURY_LENGTH, type InjuryDetail } from "#domain/questionnaire-form";
 import { cn } from "#web/lib/cn.ts";
 import { InjuryPicker } from "./injury-picker.tsx";
 import { StepHeading, StepHint } from "./step-heading.tsx";
@@ -16,7 +16,7 @@ interface Props {
  * Step 8: optional free text, at most 1000 characters, with a live counter (spec §5), and beside
  * it the optional structured picker (issue #10). Nothing here is required: Next stays enabled.
  */
-export function InjuriesStep({ value, onChange, details, onDetailsChange, headingRef }: Props) {
+export default function InjuriesStep({ value, onChange, details, onDetailsChange, headingRef }: Props) {
   const id = useId();
   const near = value.length >= MAX_INJURY_LENGTH * 0.9;
   return (

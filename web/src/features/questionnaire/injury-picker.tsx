@@ -7,7 +7,7 @@ import {
   INJURY_REGION_LABELS,
   type InjuryDetail,
   type InjuryRegion,
-} from "#domain/questionnaire";
+} from "#domain/questionnaire-form";
 import { cn } from "#web/lib/cn.ts";
 
 interface Props {

@@ -1,23 +1,37 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { saveQuestionnaire } from "#web/lib/save-questionnaire.ts";
-import { QUESTIONNAIRE_STEPS, isStepValid, type QuestionnaireDraft } from "#domain/questionnaire";
+import { QUESTIONNAIRE_STEPS, isStepValid, type QuestionnaireDraft } from "#domain/questionnaire-form";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuestionnaireProgress } from "./questionnaire-progress.tsx";
-import { QuestionStep } from "./question-step.tsx";
-import { clearLocalAnswers, isSignedIn, storeAnswersLocally, validateDraft } from "./complete-questionnaire.ts";
-import { measurementError, measurementErrors, type Measurement, type MeasurementErrors } from "./measurements.ts";
+import { preloadLaterSteps, QuestionStep } from "./question-step.tsx";
+import { accountPlan, clearLocalAnswers, isSignedIn, storeAnswersLocally } from "./complete-questionnaire.ts";
+import { loadValidation, type Measurement, type MeasurementErrors } from "./measurements.ts";
 import { useQuestionnaireDraft } from "./use-questionnaire-draft.ts";
+import type { Retake } from "./use-retake.ts";
+
+type RetakeModule = typeof import("./retake-part.tsx");
 
 /** /cricket-questionnaire: 10 steps, Next gated per step (spec §4, §5), Complete saves and moves on. */
 export default function QuestionnairePage() {
   const navigate = useNavigate();
-  const { step, draft, update, goTo } = useQuestionnaireDraft();
+  const { step, draft, update, goTo, load, hadDraft } = useQuestionnaireDraft();
+  // Retaking while signed in (issue #16): its code arrives after hydration (retake-part.tsx).
+  const [retakeUi, setRetakeUi] = useState<RetakeModule | null>(null);
+  const [retake, setRetake] = useState<Retake>({ plan: null, prefilled: false });
+  useEffect(() => {
+    import("./retake-part.tsx").then(setRetakeUi, (err: unknown) =>
+      console.error("Could not load the retake; the questionnaire starts empty.", err),
+    );
+  }, []);
+  // Retaking with a plan: Complete first asks whether to replace it (issue #16).
+  const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<MeasurementErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
 
   // A new step: put focus on its question (not on first load, where the page heading leads).
@@ -27,24 +41,35 @@ export default function QuestionnairePage() {
       return;
     }
     headingRef.current?.focus();
+    setConfirming(false);
   }, [step]);
 
   const last = step === QUESTIONNAIRE_STEPS;
   const canContinue = isStepValid(step, draft) && !saving;
 
+  // The saving rules (zod) arrive with the first answer; a failed fetch says so where the form speaks.
+  const validation = () =>
+    loadValidation().catch((err: unknown) => {
+      setFormError("Part of this form could not load. Check your connection and try again.");
+      throw err;
+    });
+
   const change: typeof update = (key, value) => {
     update(key, value);
     setFormError(null);
+    setConfirming(false);
     // Once a measurement has been refused, re-check it as it is corrected.
     const field = key as string;
     if ((field === "height" || field === "weight") && errors[field]) {
-      setErrors((e) => ({ ...e, [field]: measurementError(field, value as string) }));
-    }
+      void validation().then((v) => setErrors((e) => ({ ...e, [field]: v.measurementError(field, value as string) })));
+    } else void loadValidation().catch(() => {});
+    preloadLaterSteps();
   };
 
   const blurMeasurement = (field: Measurement) => {
     const value = draft[field];
-    if (value.trim() !== "") setErrors((e) => ({ ...e, [field]: measurementError(field, value) }));
+    if (value.trim() === "") return;
+    void validation().then((v) => setErrors((e) => ({ ...e, [field]: v.measurementError(field, value) })));
   };
 
   const back = () => {
@@ -53,13 +78,29 @@ export default function QuestionnairePage() {
     else goTo(step - 1);
   };
 
-  const complete = async (d: QuestionnaireDraft) => {
+  const complete = async (d: QuestionnaireDraft, confirmed = false) => {
+    const { validateDraft, measurementErrors } = await validation();
     const result = validateDraft(d);
     if (!result.ok) {
       if (result.field === "height" || result.field === "weight") setErrors(measurementErrors(d.height, d.weight));
       else setFormError(result.message);
       goTo(result.step);
       return;
+    }
+    if (retake.plan && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    if (!confirmed && (await isSignedIn())) {
+      // The page's copy of the account may not have arrived yet (Complete pressed at once): ask
+      // the server, so a plan is never replaced without the question.
+      const plan = await accountPlan();
+      if (plan) {
+        setRetakeUi(retakeUi ?? (await import("./retake-part.tsx")));
+        setRetake((r) => ({ ...r, plan }));
+        setConfirming(true);
+        return;
+      }
     }
     setSaving(true);
     try {
@@ -85,17 +126,21 @@ export default function QuestionnairePage() {
     }
   };
 
-  const next = (e: FormEvent) => {
-    e.preventDefault();
-    if (!canContinue) return;
+  const advance = async () => {
     if (step === 3) {
       // The gate only asks for non-empty values; the ranges are checked here, where they were typed.
-      const found = measurementErrors(draft.height, draft.weight);
+      const found = (await validation()).measurementErrors(draft.height, draft.weight);
       setErrors(found);
       if (found.height || found.weight) return;
     }
-    if (last) void complete(draft);
+    if (last) await complete(draft);
     else goTo(step + 1);
+  };
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canContinue) return;
+    advance().catch(() => {}); // a failed load already said so (formError)
   };
 
   return (
@@ -110,9 +155,14 @@ export default function QuestionnairePage() {
         </p>
       </header>
 
+      {retakeUi && <retakeUi.RetakeWatcher hadDraft={hadDraft} load={load} onChange={setRetake} />}
+      {retakeUi && retake.plan && <retakeUi.RetakeNotice plan={retake.plan} prefilled={retake.prefilled} />}
+
       <QuestionnaireProgress step={step} />
 
-      <form onSubmit={next} noValidate className="relative card-glow overflow-hidden p-5 sm:p-8">
+      {/* overflow-clip, not hidden: the card's glow reaches past its edge, and a hidden overflow is
+          still a scroll box that focus or scrollIntoView slid sideways (the retake e2e saw 96 px). */}
+      <form ref={formRef} onSubmit={next} noValidate className="relative card-glow overflow-clip p-5 sm:p-8">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-neon opacity-80" />
         <div
           aria-hidden="true"
@@ -135,6 +185,18 @@ export default function QuestionnairePage() {
           >
             {formError}
           </p>
+        )}
+
+        {confirming && retake.plan && retakeUi && (
+          <retakeUi.ReplacePlanConfirm
+            plan={retake.plan}
+            saving={saving}
+            onConfirm={() => void complete(draft, true).catch(() => {})}
+            onCancel={() => {
+              setConfirming(false);
+              formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+            }}
+          />
         )}
 
         <div className="mt-8 flex gap-3 border-t border-border pt-6 sm:justify-between">

@@ -1,5 +1,5 @@
 import * as Progress from "@radix-ui/react-progress";
-import { QUESTIONNAIRE_STEPS } from "#domain/questionnaire";
+import { QUESTIONNAIRE_STEPS } from "#domain/questionnaire-form";
 
 /** Step n of 10, as text and as an accessible progressbar (aria-valuenow = step). */
 export function QuestionnaireProgress({ step }: { step: number }) {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import {
   ABILITIES,
   AGE_GROUPS,
@@ -15,7 +16,7 @@ import {
   emptyDraft,
   type InjuryDetail,
   type QuestionnaireDraft,
-} from "#domain/questionnaire";
+} from "#domain/questionnaire-form";
 
 /** Session storage (this tab only): a reload mid-questionnaire keeps the answers and the step. */
 export const DRAFT_SESSION_KEY = "questionnaireDraft";
@@ -75,6 +76,11 @@ export function sanitizeDraftState(raw: unknown): DraftState {
   };
 }
 
+/** Something was answered: a draft worth resuming rather than replacing with saved answers. */
+export function hasAnswers(state: DraftState): boolean {
+  return state.step > 1 || JSON.stringify(state.draft) !== JSON.stringify(emptyDraft());
+}
+
 function readSession(): DraftState {
   try {
     const stored = window.sessionStorage.getItem(DRAFT_SESSION_KEY);
@@ -86,7 +92,20 @@ function readSession(): DraftState {
 
 /** The answers being given and the current step, mirrored to session storage on every change. */
 export function useQuestionnaireDraft() {
-  const [state, setState] = useState<DraftState>(readSession);
+  // Hydrating the prerendered page (issue #13): start from the page as built, then restore the
+  // draft. The restore runs before the mirror below, so it reads the draft before any write.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<DraftState>(() => (hydrated ? readSession() : sanitizeDraftState(null)));
+  const restored = useRef(hydrated);
+  /** Whether this tab held answers of its own when the page opened (a retake keeps them, issue #16). */
+  const hadDraft = useRef(hydrated && hasAnswers(state));
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const stored = readSession();
+    hadDraft.current = hasAnswers(stored);
+    setState(stored);
+  }, []);
 
   useEffect(() => {
     try {
@@ -104,5 +123,8 @@ export function useQuestionnaireDraft() {
     setState((s) => ({ ...s, step: Math.min(Math.max(step, 1), QUESTIONNAIRE_STEPS) }));
   }, []);
 
-  return { step: state.step, draft: state.draft, update, goTo };
+  /** Replaces the whole draft (a retake's saved answers). */
+  const load = useCallback((next: DraftState) => setState(next), []);
+
+  return { step: state.step, draft: state.draft, update, goTo, load, hadDraft };
 }

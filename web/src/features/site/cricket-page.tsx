@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CricketFigure, type FigureKind } from "#web/components/art/cricket-figures.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 
 const CHOICES: { to: string; title: string; text: string; cta: string; icon: IconName; accent: string }[] = [
@@ -20,6 +21,13 @@ const CHOICES: { to: string; title: string; text: string; cta: string; icon: Ico
   },
 ];
 
+// The three roles drawn out (issue #16): the page reads as cricket before a word is read.
+const FIGURES: [FigureKind, string][] = [
+  ["bowler", "Bowl"],
+  ["keeper", "Keep"],
+  ["batter", "Bat"],
+];
+
 /** /cricket: the two ways in (spec §2). */
 export default function CricketPage() {
   return (
@@ -32,7 +40,18 @@ export default function CricketPage() {
           Get a training plan built for your role, or start learning what makes cricketers faster, stronger and sharper.
         </p>
       </header>
-      <ul className="mt-12 grid gap-5 md:grid-cols-2">
+      <ul className="mx-auto mt-10 flex max-w-md justify-center gap-4 sm:gap-8" data-testid="cricket-figures">
+        {FIGURES.map(([kind, label]) => (
+          <li key={kind} className="flex flex-col items-center">
+            <CricketFigure
+              kind={kind}
+              className="h-20 w-20 text-muted drop-shadow-[0_0_12px_rgb(139_92_246/0.5)] sm:h-28 sm:w-28"
+            />
+            <span className="font-display text-[0.7rem] font-bold uppercase tracking-[0.25em] text-muted">{label}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {CHOICES.map((c) => (
           <li key={c.to}>
             <Link

@@ -111,9 +111,11 @@ const sections: DocSection[] = [
     title: "Young athletes",
     body: (
       <p>
-        Many cricketers start young. If you are under 16, a parent or guardian must agree before you create an account,
-        and should review your answers with you, especially anything about injuries. A parent or guardian can ask us at
-        any time to see or delete a young athlete's data.
+        Many cricketers start young. If you are under 16 (our Under-14 and Under-16 age groups), a parent or guardian
+        must agree: you give us their e-mail address when you sign up and we send them a link. Until they agree you can
+        see your plan, but you cannot log training or add a photo. They should review your answers with you, especially
+        anything about injuries. A parent or guardian can ask us at any time to see or delete a young athlete's data, or
+        to withdraw their consent.
       </p>
     ),
   },

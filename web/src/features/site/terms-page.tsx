@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { formatPrice } from "#domain/plan-display";
+import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT, PROGRAM_LENGTH } from "#domain/plan-record";
 import { DocumentPage, SupportLink, type DocSection } from "./document-page.tsx";
 
 const sections: DocSection[] = [
@@ -66,13 +68,14 @@ const sections: DocSection[] = [
     title: "Price",
     body: (
       <>
+        {/* The same words as the dashboard and the coach console (domain/plan-display.ts, decision 0104). */}
         <p>
-          Your plan record shows a 3-month cricket plan with a price amount of <strong>2999</strong>. The currency has
-          not been confirmed yet, so we say so plainly rather than guess.
+          Your plan record lists a price of <strong>{formatPrice(PLAN_PRICE_AMOUNT)}</strong> for a{" "}
+          {PLAN_DURATION_MONTHS}-month term, which covers your 8-week program ({PROGRAM_LENGTH}).
         </p>
         <p>
-          No payment is taken through the site today. Before any payment is ever taken, we will show the currency, the
-          total and what it covers, and ask for your explicit agreement.
+          No payment is taken through the site today. Before any payment is ever taken, we will show the total and what
+          it covers, and ask for your explicit agreement.
         </p>
       </>
     ),

@@ -1,3 +1,4 @@
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import type { LocalDate } from "#domain/training/log";
 
 /** The device's calendar day: the athlete trains on their own day, not the server's (UTC). */
@@ -33,3 +34,11 @@ export function longDay(date: LocalDate): string {
 }
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * localToday() once the page runs in the browser; null in the prerendered shell and while it
+ * hydrates, so the build's day never shows and the markup matches (issue #13).
+ */
+export function useLocalToday(): LocalDate | null {
+  return useHydrated() ? localToday() : null;
+}

@@ -1,30 +1,41 @@
-import { useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useState } from "react";
+import { toast } from "#web/lib/toast.ts";
 import type { Program } from "#domain/plan/types";
 import type { TrainingState } from "#domain/training/api";
 import type { CricketLog, SessionLog } from "#domain/training/log";
 import { logFor } from "#domain/training/load";
 import { dueOn, type PlannedSession, planCalendar, sessionStatuses } from "#domain/training/schedule";
+import { FitnessDueCard } from "#web/components/fitness/fitness-due-card.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { CoachBadge } from "#web/components/ui/coach-change.tsx";
 import { adjustedSession } from "./adjustment.ts";
 import { CricketLogForm } from "./components/cricket-log-form.tsx";
 import { TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { MissedSessions } from "./components/missed-sessions.tsx";
 import { SessionLogger } from "./components/session-logger.tsx";
 import { SettingsForm } from "./components/settings-form.tsx";
-import { localToday, longDay, shortDay } from "./dates.ts";
+import { longDay, shortDay, useLocalToday } from "./dates.ts";
+import { logSchemas } from "./log-schemas.ts";
 import { trainingStore } from "./training-store.ts";
 import { type TrainingData, useOnline, useTrainingData } from "./use-training.ts";
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
+  // The log's checks load now, while the athlete reads the session (log-schemas.ts).
+  useEffect(() => void logSchemas(), []);
   const state = useTrainingData();
-  const today = localToday();
+  const today = useLocalToday();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <TrainingHeader eyebrow="Train today" title="Today" subtitle={longDay(today)} current="today" />
+      {/* A blank line (not the build's day) until the browser knows its own date. */}
+      <TrainingHeader
+        eyebrow="Train today"
+        title="Today"
+        subtitle={today ? longDay(today) : "\u00a0"}
+        current="today"
+      />
       <TrainingPageState state={state}>
-        {(data, program) => <TodayBody data={data} program={program} today={today} />}
+        {(data, program) => today && <TodayBody data={data} program={program} today={today} />}
       </TrainingPageState>
     </div>
   );
@@ -154,6 +165,11 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
           Training days
         </Button>
       </div>
+      {training.startMovedByCoach ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-fg">
+          Week 1 starts on {longDay(settings.startDate)}. <CoachBadge detail="start date moved" />
+        </p>
+      ) : null}
       {cricketOpen ? (
         <CricketLogForm
           today={today}
@@ -163,6 +179,7 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
         />
       ) : null}
       {main}
+      {picked ? null : <FitnessDueCard />}
       {picked ? null : (
         <MissedSessions
           missed={missed}

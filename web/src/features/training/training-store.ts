@@ -51,6 +51,7 @@ function write(key: string, value: unknown) {
   }
 }
 
+const EMPTY: StoreSnapshot = { cache: null, queue: [], problem: null };
 let snapshot: StoreSnapshot = {
   cache: read<Cache | null>(CACHE_KEY, null),
   queue: read<Queued[]>(QUEUE_KEY, []),
@@ -71,6 +72,8 @@ export const trainingStore = {
     return () => listeners.delete(listener);
   },
   get: () => snapshot,
+  /** What the build's prerender and the hydrating render see: nothing on the device yet (issue #13). */
+  getServer: () => EMPTY,
 
   /** The cached copy for this athlete (another athlete's copy is never shown). */
   cacheFor(userId: string): Cache | null {

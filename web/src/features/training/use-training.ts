@@ -12,7 +12,7 @@ import { flush, trainingStore, withPending } from "./training-store.ts";
 
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
 
-/** navigator.onLine, live. */
+/** navigator.onLine, live (online in the prerendered shell and while it hydrates). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     (cb) => {
@@ -24,10 +24,12 @@ export function useOnline(): boolean {
       };
     },
     () => navigator.onLine,
+    () => true,
   );
 }
 
-export const useTrainingStore = () => useSyncExternalStore(trainingStore.subscribe, trainingStore.get);
+export const useTrainingStore = () =>
+  useSyncExternalStore(trainingStore.subscribe, trainingStore.get, trainingStore.getServer);
 
 /** The athlete whose copy this device holds, when the network is down. */
 function offlineUser(): string | null {

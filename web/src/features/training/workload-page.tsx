@@ -4,13 +4,14 @@ import {
   CHRONIC_DAYS,
   dailyLoads,
   type Ratio,
+  ratioState,
   type Warning,
   workloadRatio,
   workloadWarnings,
 } from "#domain/training/load";
-import { LOG_MAX_AGE_DAYS } from "#domain/training/log";
+import { LOG_MAX_AGE_DAYS } from "#domain/training/log-values";
 import { cn } from "#web/lib/cn.ts";
-import { LoadBars } from "./components/load-bars.tsx";
+import { LoadBars } from "#web/components/charts/load-bars.tsx";
 import { TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { addDays, localToday, shortDay } from "./dates.ts";
 import { type TrainingData, useTrainingData } from "./use-training.ts";
@@ -176,18 +177,19 @@ function RatioLine({ ratio, what, historyDays }: { ratio: Ratio; what: string; h
       </p>
     );
   const r = Math.round(ratio.ratio * 100) / 100;
-  const words =
-    r > 1.5
-      ? "well above it, a spike"
-      : r > 1.3
-        ? "above it, rising fast"
-        : r >= 0.8
-          ? "in line with it"
-          : "below it, a lighter spell";
+  // ratioState: the one definition of a spike, shared with the coach's squad list (issue #17).
+  const spike = ratioState(ratio.ratio) === "spike";
+  const words = spike
+    ? "well above it, a spike"
+    : r > 1.3
+      ? "above it, rising fast"
+      : r >= 0.8
+        ? "in line with it"
+        : "below it, a lighter spell";
   return (
     <p className="text-fg/90">
       <span className="font-semibold">Your {what}:</span> this week is{" "}
-      <span className={cn("font-display font-black", r > 1.5 ? "text-neon-magenta" : "text-neon-cyan")}>
+      <span className={cn("font-display font-black", spike ? "text-neon-magenta" : "text-neon-cyan")}>
         {r.toFixed(2)}×
       </span>{" "}
       your usual: {words}.

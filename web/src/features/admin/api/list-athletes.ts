@@ -1,22 +1,42 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError, apiJson } from "#web/lib/api-client.ts";
 
-/** GET /api/admin/athletes (docs/api.md): a page of profiles, newest first. */
-export type { AdminAthlete, PdfState } from "#domain/api-types";
+/** GET /api/admin/athletes (docs/api.md): a page of profiles with their training (issue #17). */
+export type { AdminAthlete, PdfState, SquadTraining } from "#domain/api-types";
 import type { AthleteListPage } from "#domain/api-types";
 export type AthletePage = AthleteListPage;
 
+export const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "ratio", label: "Highest load ratio" },
+  { value: "last-logged", label: "Longest since a log" },
+  { value: "name", label: "Name A-Z" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export const FILTERS = [
+  { value: "spike", label: "Spikes this week" },
+  { value: "not-logged-7", label: "Not logged for 7 days" },
+  { value: "under-16", label: "Under-16" },
+] as const;
+export type Filter = (typeof FILTERS)[number]["value"];
+
 export interface AthleteQuery {
-  page: number;
   pageSize: number;
   q: string;
+  sort: Sort;
+  filters: Filter[];
+  /** The previous page's nextCursor (keyset pagination); null for the first page. */
+  cursor: string | null;
 }
 
 export const athletesQueryKey = ["admin", "athletes"] as const;
 
-export function listAthletes({ page, pageSize, q }: AthleteQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+export function listAthletes({ pageSize, q, sort, filters, cursor }: AthleteQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({ pageSize: String(pageSize), sort });
   if (q.trim()) params.set("q", q.trim());
+  if (filters.length > 0) params.set("filter", filters.join(","));
+  if (cursor) params.set("cursor", cursor);
   return apiJson<AthletePage>("GET", `/api/admin/athletes?${params}`, undefined, signal);
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { formatPrice } from "#domain/plan-display";
 import {
   INJURY_RECENCY_LABELS,
   INJURY_REGION_LABELS,
   INJURY_REGIONS,
   INJURY_RECENCIES,
   type InjuryDetail,
-} from "#domain/questionnaire";
+} from "#domain/questionnaire-form";
 import type { AdminAthlete } from "../api/list-athletes.ts";
 import { formatBytes, formatDate, formatDateTime, formatMoney } from "./format.ts";
 
@@ -99,7 +100,7 @@ export function AthleteDetails({ athlete, onUpload }: { athlete: AdminAthlete; o
               rows={[
                 ["Plan", athlete.plan.planName],
                 ["Duration", `${athlete.plan.durationMonths} months`],
-                ["Price", String(athlete.plan.priceAmount)],
+                ["Price", formatPrice(athlete.plan.priceAmount)], // minor units, plan currency (decision 0104)
                 ["Status", athlete.plan.isActive ? "Active" : "Inactive"],
                 ["Created", formatDate(athlete.plan.createdAt)],
               ]}

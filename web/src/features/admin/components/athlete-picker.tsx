@@ -16,7 +16,7 @@ export function AthletePicker({
 }) {
   const [search, setSearch] = useState("");
   const q = useDebounced(search);
-  const query = useAthletes({ page: 1, pageSize: 8, q });
+  const query = useAthletes({ pageSize: 8, q, sort: "newest", filters: [], cursor: null });
   const lost = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (lost) onSessionLost();

@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useAthletes, type AdminAthlete } from "../api/list-athletes.ts";
+import { type AdminAthlete, type Filter, type Sort, useAthletes } from "../api/list-athletes.ts";
 import { AthleteDetails } from "./athlete-details.tsx";
+import { ConsentBadge } from "./consent-badge.tsx";
 import { formatDate, initials } from "./format.ts";
 import { SearchField } from "./search-field.tsx";
+import { SquadControls } from "./squad-controls.tsx";
+import { SquadTrainingLine } from "./squad-training-line.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
 const PAGE_SIZE = 25;
@@ -49,6 +53,7 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
             <span className="block truncate font-sans text-sm font-normal tracking-normal text-muted">
               {athlete.email}
             </span>
+            <ConsentBadge consent={athlete.parentalConsent} />
           </span>
           <span className="hidden shrink-0 font-sans text-sm font-normal tracking-normal text-muted sm:block">
             Joined {formatDate(athlete.createdAt)}
@@ -66,6 +71,15 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
           </span>
         </button>
       </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border/60 px-3 py-2 sm:px-4">
+        <SquadTrainingLine athlete={athlete} />
+        <Link
+          to={`/admin/athletes/${encodeURIComponent(athlete.userId)}`}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-neon-cyan underline-offset-4 hover:underline"
+        >
+          Open athlete<span className="sr-only">: {athlete.fullName}</span> ›
+        </Link>
+      </div>
       <div id={panelId} hidden={!open} className="border-t border-border p-3 sm:p-4">
         {open ? <AthleteDetails athlete={athlete} onUpload={() => onUpload(athlete)} /> : null}
       </div>
@@ -73,7 +87,7 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
   );
 }
 
-/** 'All Athletes': every profile newest first, searchable, paginated, each expandable. */
+/** 'All Athletes': the squad view (issue #17): searchable, filtered, sorted, keyset pages, each expandable. */
 export function AthletesTab({
   onSessionLost,
   onUpload,
@@ -82,10 +96,14 @@ export function AthletesTab({
   onUpload: (a: AdminAthlete) => void;
 }) {
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filter[]>([]);
+  const [sort, setSort] = useState<Sort>("newest");
+  // Keyset pages (issue #17): the cursors that led to each page so far; the last is the current one.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const q = useDebounced(search);
-  useEffect(() => setPage(1), [q]);
-  const query = useAthletes({ page, pageSize: PAGE_SIZE, q });
+  useEffect(() => setCursors([null]), [q, filters, sort]);
+  const page = cursors.length;
+  const query = useAthletes({ pageSize: PAGE_SIZE, q, sort, filters, cursor: cursors.at(-1) ?? null });
 
   const lost = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
@@ -97,6 +115,7 @@ export function AthletesTab({
 
   return (
     <div className="space-y-4">
+      <SquadControls filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={setSort} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchField id="athlete-search" label="Search athletes" value={search} onChange={setSearch} />
         <p className="text-sm text-muted" aria-live="polite">
@@ -128,7 +147,9 @@ export function AthletesTab({
       {data && !query.isError ? (
         data.athletes.length === 0 ? (
           <p className="card-glow p-6 text-center text-muted">
-            {q.trim() ? "No athlete matches this search." : "No athletes have signed up yet."}
+            {q.trim() || filters.length > 0
+              ? "No athlete matches this search and these filters."
+              : "No athletes have signed up yet."}
           </p>
         ) : (
           <ul
@@ -145,13 +166,18 @@ export function AthletesTab({
 
       {data && data.total > data.pageSize ? (
         <nav aria-label="Athlete pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
             ‹ Previous
           </Button>
           <span className="text-sm text-muted">
-            Page {data.page} of {pages}
+            Page {page} of {pages}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!data.nextCursor || page >= pages}
+            onClick={() => setCursors((c) => [...c, data.nextCursor])}
+          >
             Next ›
           </Button>
         </nav>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import * as Progress from "@radix-ui/react-progress";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { athletesQueryKey, type AdminAthlete } from "../api/list-athletes.ts";

@@ -8,6 +8,8 @@ export interface MyPlan {
   generatorVersion: string;
   planName: string;
   startedAt: string;
+  /** Week 1 starts on the coach's date (issue #17). */
+  startMovedByCoach?: boolean;
 }
 
 export const planQueryKey = ["plan"] as const;

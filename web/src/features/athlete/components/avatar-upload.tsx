@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { messageOf } from "#web/lib/api-client.ts";
 import { avatarFileProblem, useUploadAvatar } from "../api/upload-avatar.ts";
 

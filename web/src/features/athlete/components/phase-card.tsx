@@ -1,6 +1,7 @@
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import type { Phase } from "#domain/plan/types";
 import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useDownloadTrainingPdf } from "../api/download-training-pdf.ts";
 import type { PhasePdf } from "../api/get-training-pdfs.ts";
@@ -22,6 +23,9 @@ const PHASES: Record<number, { weeks: string; title: string; summary: string }> 
 };
 
 export const PDF_PENDING_HINT = "Your personalized PDF will appear here once your coach uploads it";
+
+/** Download errors whose message the athlete can act on (server/src/features/plan/schedule-routes.ts). */
+const DOWNLOAD_ERRORS_TO_SHOW = new Set(["COACH_PDF_MISSING", "PDF_BUSY"]);
 
 const LABEL = { coach: "From your coach", generated: "Generated plan" } as const;
 
@@ -114,7 +118,14 @@ export function PhaseCard({ pdf, info, currentWeek }: Props) {
         onClick={() =>
           download.mutate(pdf.phase, {
             onSuccess: () => toast.success(`Phase ${pdf.phase} downloaded successfully`),
-            onError: () => toast.error("Failed to download PDF"),
+            // The server's own words when it says what to do (the coach's file is missing: ask
+            // for it again, issue #15; too many PDFs at once: try again); otherwise the spec's.
+            onError: (err) =>
+              toast.error(
+                err instanceof ApiError && DOWNLOAD_ERRORS_TO_SHOW.has(err.code ?? "")
+                  ? err.message
+                  : "Failed to download PDF",
+              ),
           })
         }
       >

@@ -1,6 +1,6 @@
 import type { Program } from "#domain/plan/types";
 import type { PhasePdf } from "../api/get-training-pdfs.ts";
-import { phaseOfWeek } from "../plan-format.ts";
+import { phaseOfWeek } from "#web/components/plan/plan-weeks.ts";
 import { PhaseCard } from "./phase-card.tsx";
 
 interface Props {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ABILITIES } from "#domain/questionnaire";
+import { PROGRAM_LENGTH, planDisplayName, roleLabel } from "#domain/plan-record";
+import { ABILITIES } from "#domain/questionnaire-form";
 import type { Me } from "../api/get-me.ts";
 
 /** The plan and the saved answers it was built from (issue #3: "the dashboard showing the answers"). */
@@ -24,7 +25,7 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
   }
 
   const facts: [string, string | undefined][] = [
-    ["Role", answers.primaryRole],
+    ["Role", answers.primaryRole && roleLabel(answers.primaryRole)],
     ["Level", answers.competitionLevel],
     ["Age group", answers.ageGroup],
     ["Height", answers.height != null ? `${answers.height} cm` : undefined],
@@ -41,11 +42,11 @@ export function PlanSummary({ plan, answers }: { plan: Me["plan"]; answers: Me["
       />
       <p className="relative font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">Your plan</p>
       <h2 id="plan-heading" className="relative mt-2 text-xl font-black leading-snug text-gradient sm:text-2xl">
-        {plan.planName}
+        {planDisplayName(plan.planName)}
       </h2>
       <p className="relative mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-surface-2 px-3 py-1 text-fg">{plan.durationMonths}-month program</span>
-        <span className="rounded-full bg-surface-2 px-3 py-1 text-fg">8 weeks · 2 phases</span>
+        {/* The program's length only: the record's 3-month term is not the athlete's to decode (decision 0104). */}
+        <span className="rounded-full bg-surface-2 px-3 py-1 text-fg">{PROGRAM_LENGTH}</span>
         {plan.isActive ? <span className="rounded-full bg-neon-lime/15 px-3 py-1 text-neon-lime">Active</span> : null}
       </p>
 

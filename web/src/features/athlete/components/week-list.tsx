@@ -1,6 +1,6 @@
 import type { Program } from "#domain/plan/types";
-import { WEEK_KIND } from "../plan-format.ts";
-import { SessionCard } from "./session-card.tsx";
+import { SessionCard } from "#web/components/plan/session-card.tsx";
+import { WEEK_KIND } from "#web/components/plan/plan-weeks.ts";
 
 /**
  * Every week and its sessions, one native <details> per week (keyboard operable, readable on a
@@ -21,6 +21,7 @@ export function WeekList({ program, currentWeek }: { program: Program; currentWe
             .filter((w) => w.phase === phase.phase)
             .map((w) => {
               const light = w.kind === "unload" || w.kind === "taper";
+              const coached = w.sessions.some((s) => s.coachNote || s.exercises.some((e) => e.coach));
               return (
                 <details
                   key={w.week}
@@ -52,6 +53,11 @@ export function WeekList({ program, currentWeek }: { program: Program; currentWe
                         <span className="rounded-full bg-surface-2 px-2 py-0.5 text-fg">
                           {w.sessions.length} sessions
                         </span>
+                        {coached ? (
+                          <span className="rounded-full bg-neon-lime/15 px-2 py-0.5 text-neon-lime">
+                            Changed by your coach
+                          </span>
+                        ) : null}
                       </span>
                     </span>
                     <svg

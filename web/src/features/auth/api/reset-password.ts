@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import { PasswordSchema } from "#domain/account";
 import { apiJson } from "#web/lib/api-client.ts";
 
-export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema, token: z.string().min(1) });
-export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+/** The recovery form has checked the password (form-schemas.ts); the token comes from the link. */
+export interface ResetPasswordInput {
+  newPassword: string;
+  token: string;
+}
 
 /** POST /api/auth/reset-password: one use per link; ends the account's other sessions. */
 export const resetPassword = (body: ResetPasswordInput) => apiJson<unknown>("POST", "/api/auth/reset-password", body);

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { SignInSchema } from "#domain/account";
+import type { SignInSchema } from "#domain/account";
 import { apiJson } from "#web/lib/api-client.ts";
 
-/** POST /api/auth/sign-in/email (better-auth): sets the session cookie. */
-export { SignInSchema };
+/** POST /api/auth/sign-in/email (better-auth): sets the session cookie (the form's rules: form-schemas.ts). */
 export type SignInInput = z.input<typeof SignInSchema>;
 
 export const signIn = (body: SignInInput) => apiJson<unknown>("POST", "/api/auth/sign-in/email", body);

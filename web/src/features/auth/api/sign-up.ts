@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { SignUpRequestSchema, type SignUpRequest } from "#domain/account";
+import type { SignUpRequest } from "#domain/account";
 import { apiJson } from "#web/lib/api-client.ts";
 
 /** POST /api/signup: creates the unverified account holding the answers and sends the mail. */
-export { SignUpRequestSchema };
 export interface SignUpResult {
   status: "verification-sent";
   email: string;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
-import { SignInSchema, useSignIn } from "../api/sign-in.ts";
+import { useSignIn } from "../api/sign-in.ts";
 import { AUTH_ERROR_TITLE, isNotVerified, signInErrorMessage } from "../sign-in-errors.ts";
 import { useFormFields } from "../use-form-fields.ts";
 import { PasswordField } from "./password-field.tsx";
@@ -12,14 +12,14 @@ import { UnverifiedNotice } from "./unverified-notice.tsx";
 
 /** `email`: filled in when a page sent the person here to sign in as one account (verify-email-page). */
 export function LoginForm({ onSignedIn, email = "" }: { onSignedIn: () => void; email?: string }) {
-  const form = useFormFields(SignInSchema, { email, password: "" });
+  const form = useFormFields((m) => m.SignInSchema, { email, password: "" });
   const signIn = useSignIn();
   const reset = useRequestPasswordReset();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  function handleSubmit(e: FormEvent) {
+  async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     setUnverifiedEmail(null);
     signIn.mutate(data, {

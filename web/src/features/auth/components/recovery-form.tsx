@@ -1,7 +1,5 @@
 import type { FormEvent } from "react";
-import { z } from "zod";
-import { toast } from "sonner";
-import { PasswordSchema } from "#domain/account";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
@@ -9,23 +7,16 @@ import { AUTH_ERROR_TITLE } from "../sign-in-errors.ts";
 import { useFormFields } from "../use-form-fields.ts";
 import { PasswordField } from "./password-field.tsx";
 
-const RecoverySchema = z
-  .object({ newPassword: PasswordSchema, confirmPassword: PasswordSchema })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords do not match. Please try again.",
-    path: ["confirmPassword"],
-  });
-
 const EXPIRED = "This reset link is invalid or has already been used. Request a new one with 'Forgot password?'.";
 
 /** Recovery mode (spec §4): the link's token sets a new password, then the page switches to login. */
 export function RecoveryForm({ token, onDone }: { token: string | null; onDone: () => void }) {
-  const form = useFormFields(RecoverySchema, { newPassword: "", confirmPassword: "" });
+  const form = useFormFields((m) => m.RecoverySchema, { newPassword: "", confirmPassword: "" });
   const reset = useResetPassword();
 
-  function handleSubmit(e: FormEvent) {
+  async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const data = form.submit();
+    const data = await form.submit();
     if (!data) return;
     if (!token) {
       toast.error(AUTH_ERROR_TITLE, { description: EXPIRED });

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useSendVerificationEmail } from "../api/send-verification-email.ts";

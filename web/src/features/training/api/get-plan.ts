@@ -7,6 +7,8 @@ export interface MyPlan {
   generatorVersion: string;
   planName: string;
   startedAt: string;
+  /** Week 1 starts on the coach's date (issue #17). */
+  startMovedByCoach?: boolean;
 }
 
 /** The plan, or null when there is none yet (404 NO_PLAN). */

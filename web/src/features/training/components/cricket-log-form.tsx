@@ -1,16 +1,11 @@
 import { type FormEvent, useState } from "react";
-import {
-  BOWLING_INTENSITIES,
-  CRICKET_KINDS,
-  type CricketLog,
-  CricketLogSchema,
-  type LocalDate,
-  oversToBalls,
-} from "#domain/training/log";
+import type { CricketLog, LocalDate } from "#domain/training/log";
+import { BOWLING_INTENSITIES, CRICKET_KINDS, oversToBalls } from "#domain/training/log-values";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { numberOrNull } from "../draft.ts";
 import { fieldErrors } from "../field-errors.ts";
+import { logSchemas } from "../log-schemas.ts";
 import { RpePicker } from "./rpe-picker.tsx";
 
 const KIND_LABEL: Record<(typeof CRICKET_KINDS)[number], string> = {
@@ -62,7 +57,9 @@ export function CricketLogForm({
   const edited = (key: string) =>
     setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
 
-  function handle(e: FormEvent) {
+  // Checked offline too (a day's cricket is logged wherever it was played): the schema is
+  // precached with every chunk (log-schemas.ts).
+  async function handle(e: FormEvent) {
     e.preventDefault();
     const candidate = {
       id: crypto.randomUUID(),
@@ -73,6 +70,7 @@ export function CricketLogForm({
       bowling: bowled ? { balls: ballsFrom(amount, unit), longestSpellBalls: ballsFrom(spell, unit), intensity } : null,
       editedAt: new Date().toISOString(),
     };
+    const { CricketLogSchema } = await logSchemas();
     const parsed = CricketLogSchema.safeParse(candidate);
     const unread =
       bowled && amount.trim() !== "" && Number.isNaN(candidate.bowling?.balls)

@@ -1,4 +1,4 @@
-import { CR10_WORDS } from "#domain/training/log";
+import { CR10_WORDS } from "#domain/training/log-values";
 
 /** The scale as points with their words (the point is the key: the scale never reorders). */
 const POINTS = CR10_WORDS.map((words, rpe) => ({ rpe, words }));

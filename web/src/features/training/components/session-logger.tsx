@@ -1,14 +1,16 @@
 import { useCallback, useState } from "react";
 import { formatDose, formatEffort, formatRest } from "#domain/plan/format";
 import type { Session } from "#domain/plan/types";
-import { type LocalDate, type SessionLog, SessionLogSchema } from "#domain/training/log";
+import type { LocalDate, SessionLog } from "#domain/training/log";
 import { Button } from "#web/components/ui/button.tsx";
 import { clearDraft, type Draft, loadDraft, type SetDraft, saveDraft, setKey, setLogOf } from "../draft.ts";
 import { fieldErrors } from "../field-errors.ts";
+import { logSchemas } from "../log-schemas.ts";
 import { FinishForm } from "./finish-form.tsx";
 import { RestTimer } from "./rest-timer.tsx";
 import { SetRow } from "./set-row.tsx";
 import { SkipForm } from "./skip-form.tsx";
+import { CoachBadge, CoachNote } from "#web/components/ui/coach-change.tsx";
 
 const EMPTY: SetDraft = { done: false, reps: "", loadKg: "" };
 
@@ -71,8 +73,11 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
   }
 
   /** Checks against the schema; set errors go back to their set, the rest to the form. */
-  function submit(fields: Pick<SessionLog, "status" | "sessionRpe" | "minutes" | "skipReason">) {
+  // The schema loads just after the page and is precached by the service worker: a session is
+  // logged in the gym, often with no signal (issue #12), and the check is still at hand there.
+  async function submit(fields: Pick<SessionLog, "status" | "sessionRpe" | "minutes" | "skipReason">) {
     const log = buildLog(fields);
+    const { SessionLogSchema } = await logSchemas();
     const parsed = SessionLogSchema.safeParse(log);
     if (!parsed.success) {
       const byPath = fieldErrors(parsed.error);
@@ -105,6 +110,7 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
           {adjustment}
         </p>
       ) : null}
+      {session.coachNote ? <CoachNote text={session.coachNote} /> : null}
       {session.injuryGuidance && session.injuryGuidance.length > 0 ? (
         <section
           aria-label="Injury guidance for this session"
@@ -143,6 +149,11 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
               </span>
               {e.name}
             </h3>
+            {e.coach ? (
+              <p className="mt-1.5">
+                <CoachBadge detail={e.coach.summary} />
+              </p>
+            ) : null}
             <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted">Sets × dose</dt>

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from "react";
 import type { Program } from "#domain/plan/types";
-import { LocalDateSchema, type TrainingSettings } from "#domain/training/log";
+import type { TrainingSettings } from "#domain/training/log";
 import { checkWeekdays } from "#domain/training/schedule";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { saveSettings } from "../api/save-settings.ts";
 import { WEEKDAY_NAMES } from "../dates.ts";
+import { logSchemas, useLogSchemas } from "../log-schemas.ts";
 
 /**
  * When week 1 starts and which weekdays the athlete trains. The days are checked as they are
@@ -33,12 +34,15 @@ export function SettingsForm({
   const [saving, setSaving] = useState(false);
   const n = program.profile.sessionsPerWeek;
   const daysMessage = checkWeekdays(weekdays, { sessionsPerWeek: n, ageGroup: program.profile.ageGroup });
-  const dateCheck = LocalDateSchema.safeParse(startDate);
-  const dateMessage = dateCheck.success ? null : (dateCheck.error.issues[0]?.message ?? "Pick a start date.");
+  // Checked as it is typed once the schema is in (a moment after the form shows).
+  const dateCheck = useLogSchemas()?.LocalDateSchema.safeParse(startDate);
+  const dateMessage =
+    !dateCheck || dateCheck.success ? null : (dateCheck.error.issues[0]?.message ?? "Pick a start date.");
 
   async function handle(e: FormEvent) {
     e.preventDefault();
-    if (daysMessage || dateMessage) return;
+    const { LocalDateSchema } = await logSchemas();
+    if (daysMessage || !LocalDateSchema.safeParse(startDate).success) return;
     setSaving(true);
     setServerError(null);
     try {

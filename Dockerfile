@@ -1,0 +1,61 @@
+# syntax=docker/dockerfile:1
+# GameReady's image (issue #15, docs/decisions/0095-deploy-and-shutdown.md).
+#   docker build -t gameready .
+#   docker compose up -d          (compose.yaml: PostgreSQL, S3-compatible storage, migrate step)
+# Four stages: every dependency (to build the web app), the web build, production dependencies
+# only, and the runtime, which holds no compiler, no dev dependency and no source of the web app.
+
+# --- all dependencies: the web build needs Vite and friends ---
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts/install-hooks.mjs scripts/install-hooks.mjs
+# `npm install` with the committed lockfile, not `npm ci` (stack notes: the lockfile holds only
+# the Linux builds of some optional packages, which `npm ci` calls out of sync).
+RUN npm install --no-audit --no-fund
+
+# --- the web app: dist/web ---
+FROM deps AS build
+COPY . .
+RUN npx vite build
+
+# --- production dependencies only ---
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts/install-hooks.mjs scripts/install-hooks.mjs
+RUN npm install --omit=dev --no-audit --no-fund
+
+# --- runtime ---
+FROM node:20-bookworm-slim AS runtime
+# pg_dump/pg_restore for `npm run backup` / `npm run restore` against PostgreSQL 15 (PG_BIN).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+  HOST=0.0.0.0 \
+  PORT=3000 \
+  DATA_DIR=/data \
+  WEB_DIST=/app/dist/web \
+  PG_BIN=/usr/lib/postgresql/15/bin
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json tsconfig.json ./
+COPY domain ./domain
+COPY server ./server
+COPY scripts ./scripts
+COPY --from=build /app/dist/web ./dist/web
+# DATA_DIR: the embedded database (with ALLOW_EMBEDDED_DATABASE=true), local files, the mail folder.
+RUN mkdir -p /data && chown node:node /data
+# The node image's unprivileged user (uid 1000): nothing in the image runs as root.
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Liveness only (/api/health/live): a database or storage outage must not get the container
+# restarted; readiness (/api/health/ready) is for load balancers. Node's fetch: no curl in the image.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM drains in-flight requests within SHUTDOWN_TIMEOUT_SECONDS (25 s), under Docker's 30 s.
+STOPSIGNAL SIGTERM
+# Node itself as PID 1 (not npm, which does not pass SIGTERM on): as `npm start` runs it, minus the build.
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

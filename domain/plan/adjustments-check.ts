@@ -1,0 +1,123 @@
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { addDays, daysBetween } from "../training/dates.ts";
+import { adaptForInjuries, REGION_NAME } from "./adapt.ts";
+import { applyAdjustments, DOSE_BOUNDS, type PlanChange, sessionOf, slotOf } from "./adjustments.ts";
+import { EXERCISES, EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
+import { athleteFor, canPrescribe, type Athlete } from "./generator.ts";
+import type { Program } from "./types.ts";
+
+/**
+ * What the server checks before storing a coach's change (issue #17, decision 0107): the target
+ * exists in this plan, a swap is one the generator itself could have chosen for this athlete in
+ * that phase (kit, age, training age, role) and that the athlete's injuries do not rule out in
+ * that week, and a dose stays in bounds (juniors' effort cap included). Answers the message to
+ * show, or null.
+ */
+
+/** A coach may move week 1 up to this many days either side of the day the plan was made. */
+export const START_MOVE_DAYS = 365;
+
+const phaseOf = (week: number): 1 | 2 => (week <= 4 ? 1 : 2);
+
+/** Why the athlete's injuries rule this exercise out in this week, or null when they do not. */
+export function injuryRefusal(a: Athlete, e: Exercise, week: number): string | null {
+  const x = adaptForInjuries(e, week, a.injuries, a.answers.equipment);
+  if (!x.drop && x.exercise.id === e.id) return null;
+  const region = a.injuries
+    .filter((r) => r.sev > 0 && e.regions.includes(r.region))
+    .map((r) => REGION_NAME[r.region])
+    .join(" and ");
+  return `${e.name} is not safe for this athlete in week ${week}: it loads the injured ${region || "region"}. Choose another exercise.`;
+}
+
+/** Why the generator would never give this athlete this exercise in the phase, or null. */
+function profileRefusal(a: Athlete, e: Exercise, week: number): string | null {
+  const injury = injuryRefusal(a, e, week);
+  if (injury) return injury;
+  if (canPrescribe(a, e, phaseOf(week))) return null;
+  return `${e.name} does not suit this athlete in phase ${phaseOf(week)} (their equipment, age or training age): choose another exercise.`;
+}
+
+export interface CheckContext {
+  /** The stored (generated) program. */
+  program: Program;
+  answers: QuestionnaireAnswers;
+  /** The changes in force before this one. */
+  current: readonly PlanChange[];
+  /** The day the plan was made ("YYYY-MM-DD"). */
+  planDay: string;
+}
+
+export function checkChange(ctx: CheckContext, c: PlanChange): string | null {
+  if (c.kind === "start") {
+    const moved = daysBetween(ctx.planDay, c.startDate);
+    if (Math.abs(moved) > START_MOVE_DAYS || Number.isNaN(moved))
+      return `Move the start to a day between ${addDays(ctx.planDay, -START_MOVE_DAYS)} and ${addDays(ctx.planDay, START_MOVE_DAYS)}.`;
+    return null;
+  }
+  const adjusted = applyAdjustments(ctx.program, ctx.current, ctx.answers).program;
+  const session = sessionOf(adjusted, c.week, c.day);
+  if (!session) return `This plan has no session ${c.day} in week ${c.week}.`;
+  if (c.kind === "note") return null;
+  const slot = slotOf(session, c.exerciseId);
+  if (!slot) return `Session ${c.day} of week ${c.week} has no exercise "${c.exerciseId}".`;
+  const a = athleteFor(ctx.answers);
+  if (c.kind === "swap") {
+    const to = EXERCISES_BY_ID.get(c.toExerciseId);
+    if (!to) return `"${c.toExerciseId}" is not in the exercise library.`;
+    if (session.exercises.some((e) => e !== slot && e.exerciseId === to.id))
+      return `${to.name} is already in this session: choose another exercise.`;
+    return profileRefusal(a, to, c.week);
+  }
+  const [lo, hi] = DOSE_BOUNDS[slot.dose.kind === "reps" ? "reps" : slot.dose.kind === "time" ? "seconds" : "metres"];
+  const unit = slot.dose.kind === "reps" ? "Reps" : slot.dose.kind === "time" ? "Seconds" : "Metres";
+  if (c.amount < lo || c.amount > hi) return `${unit} must be ${lo} to ${hi} for ${slot.name}.`;
+  if (c.rpe > a.dose.rpeCap)
+    return `An ${ctx.answers.ageGroup} athlete trains at effort ${a.dose.rpeCap} at most: lower the effort.`;
+  return null;
+}
+
+export interface SwapSuggestion {
+  exerciseId: string;
+  name: string;
+  category: string;
+  equipment: string;
+  /** Same movement pattern as the exercise it replaces: the closest like-for-like swap. */
+  samePattern: boolean;
+}
+
+/**
+ * Library exercises a coach may put in this slot: the generator's own filter for the athlete and
+ * phase, safe for their injuries in that week, same category, not already in the session.
+ * Same movement pattern first, then by name.
+ */
+export function swapSuggestions(
+  program: Program,
+  answers: QuestionnaireAnswers,
+  current: readonly PlanChange[],
+  week: number,
+  day: number,
+  exerciseId: string,
+): SwapSuggestion[] {
+  const session = sessionOf(applyAdjustments(program, current, answers).program, week, day);
+  const slot = session && slotOf(session, exerciseId);
+  if (!session || !slot) return [];
+  const now = EXERCISES_BY_ID.get(slot.exerciseId);
+  const a = athleteFor(answers);
+  const taken = new Set(session.exercises.map((e) => e.exerciseId));
+  return EXERCISES.filter(
+    (e) =>
+      e.category === slot.category &&
+      !taken.has(e.id) &&
+      canPrescribe(a, e, phaseOf(week)) &&
+      injuryRefusal(a, e, week) === null,
+  )
+    .map((e) => ({
+      exerciseId: e.id,
+      name: e.name,
+      category: e.category,
+      equipment: e.equipment,
+      samePattern: e.pattern === now?.pattern,
+    }))
+    .sort((x, y) => Number(y.samePattern) - Number(x.samePattern) || x.name.localeCompare(y.name));
+}

@@ -1,0 +1,171 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { knownVariables, lookalikeWarnings } from "#server/core/config";
+
+/**
+ * What can be checked of the container files without a Docker daemon (none runs here; the
+ * docker CLI 28.2 present has neither the compose nor the buildx plugin): the image's start
+ * command, user, port and health check, and that every variable compose sets is one the server
+ * reads and the README documents (issue #15, docs/decisions/0095).
+ */
+
+interface Service {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+  secrets?: string[];
+  stop_grace_period?: string;
+}
+const compose = parse(readFileSync("compose.yaml", "utf8")) as {
+  services: Record<string, Service>;
+  secrets: Record<string, { file: string }>;
+};
+const dockerfile = readFileSync("Dockerfile", "utf8").replace(/\\\n\s*/g, " ");
+const instructions = dockerfile
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#"));
+const stages = instructions
+  .join("\n")
+  .split(/^FROM /m)
+  .slice(1);
+const runtime = `FROM ${stages.at(-1) ?? ""}`;
+const readme = readFileSync("README.md", "utf8");
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+const app = compose.services.app!;
+
+describe("Dockerfile", () => {
+  it("is multi-stage and the runtime stage runs as the unprivileged node user", () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    expect(runtime).toMatch(/^USER node$/m);
+    // Nothing after USER switches back to root.
+    expect(runtime.slice(runtime.indexOf("USER node"))).not.toMatch(/^USER (root|0)\b/m);
+    // No dev dependencies in the runtime: its node_modules come from the --omit=dev stage.
+    const prod = stages.find((s) => s.includes("npm install --omit=dev"));
+    expect(prod).toBeDefined();
+    const prodName = /^\S+ AS (\S+)/.exec(prod!)?.[1];
+    expect(runtime).toContain(`COPY --from=${prodName} /app/node_modules ./node_modules`);
+  });
+
+  it("starts the server as npm start does, minus the build, with Node as PID 1", () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
+    expect(JSON.parse(cmd!)).toEqual(["node", "--import", "tsx", "server/src/main.ts"]);
+    expect(packageJson.scripts.start).toContain("tsx server/src/main.ts");
+    expect(existsSync("server/src/main.ts")).toBe(true);
+  });
+
+  it("listens where it says: ENV PORT, EXPOSE and compose's port agree; HOST is all interfaces", () => {
+    const port = /PORT=(\d+)/.exec(runtime)?.[1];
+    expect(runtime).toMatch(new RegExp(`^EXPOSE ${port}$`, "m"));
+    expect(runtime).toMatch(/HOST=0\.0\.0\.0/);
+    expect(app.ports).toEqual([`${port}:${app.environment?.PORT}`]);
+    expect(app.environment?.PORT).toBe(port);
+  });
+
+  it("checks liveness at /api/health/live on the configured port", () => {
+    const check = /^HEALTHCHECK .*CMD (\[.*\])$/m.exec(runtime)?.[1];
+    const argv = JSON.parse(check!) as string[];
+    expect(argv.slice(0, 2)).toEqual(["node", "-e"]);
+    expect(argv[2]).toContain("process.env.PORT");
+    expect(argv[2]).toContain("/api/health/live");
+  });
+
+  it("copies only paths that exist and that .dockerignore lets through", () => {
+    const ignored = readFileSync(".dockerignore", "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#"));
+    const sources = instructions
+      .filter((l) => l.startsWith("COPY ") && !l.includes("--from="))
+      .flatMap((l) => l.slice(5).trim().split(/\s+/).slice(0, -1))
+      .filter((p) => p !== ".");
+    expect(sources.length).toBeGreaterThan(3);
+    for (const p of sources) {
+      expect(existsSync(p), p).toBe(true);
+      expect(ignored, p).not.toContain(p);
+    }
+    // The migrations the server and `npm run migrate` apply ship inside server/.
+    expect(existsSync("server/drizzle/meta/_journal.json")).toBe(true);
+    for (const heavy of ["node_modules", ".git", "data", "dist", ".env"]) expect(ignored).toContain(heavy);
+  });
+});
+
+describe("compose.yaml", () => {
+  it("runs the migrate step once before the app, which then only checks the schema", () => {
+    const migrate = compose.services.migrate!;
+    expect(migrate.command).toEqual(["npm", "run", "migrate"]);
+    expect(packageJson.scripts.migrate).toBe("tsx scripts/migrate.ts");
+    expect(app.depends_on?.migrate?.condition).toBe("service_completed_successfully");
+    expect(app.environment?.MIGRATE_ON_START).toBe("false");
+    expect(migrate.environment?.DATABASE_URL).toBe(app.environment?.DATABASE_URL);
+    expect(app.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.*@postgres:5432\//);
+  });
+
+  it("has PostgreSQL and S3-compatible storage, with the bucket made before the app starts", () => {
+    expect(compose.services.postgres?.image).toMatch(/^postgres:15/);
+    expect(compose.services.minio?.image).toMatch(/minio/);
+    expect(app.depends_on?.createbucket?.condition).toBe("service_completed_successfully");
+    expect(app.environment?.STORAGE).toBe("s3");
+    expect(app.environment?.S3_ENDPOINT).toBe("http://minio:9000");
+  });
+
+  it("sets only variables the server reads, none of them a look-alike", () => {
+    const names = [...Object.keys(app.environment ?? {}), ...Object.keys(compose.services.migrate?.environment ?? {})];
+    const known = new Set(knownVariables().flatMap((k) => [k, `${k}_FILE`]));
+    expect(names.filter((n) => !known.has(n))).toEqual([]);
+    const ours = Object.fromEntries(names.map((n) => [n, "x"]));
+    expect(lookalikeWarnings(ours)).toEqual([]);
+  });
+
+  it("passes secrets as files: each X_FILE points at a declared secret the app mounts", () => {
+    const files = Object.entries(app.environment ?? {}).filter(([k]) => k.endsWith("_FILE"));
+    expect(files.map(([k]) => k).sort()).toEqual(["ADMIN_ACCESS_KEY_FILE", "AUTH_SECRET_FILE"]);
+    for (const [, value] of files) {
+      const name = /^\/run\/secrets\/(\w+)$/.exec(value)?.[1];
+      expect(app.secrets).toContain(name);
+      expect(compose.secrets[name!]?.file).toBe(`./secrets/${name}`);
+    }
+  });
+
+  it("gives shutdown its 25 s inside Docker's grace period", () => {
+    const grace = Number(/^(\d+)s$/.exec(app.stop_grace_period ?? "")?.[1]);
+    expect(Number(app.environment?.SHUTDOWN_TIMEOUT_SECONDS)).toBeLessThan(grace);
+  });
+
+  const composeCli = spawnSync("docker", ["compose", "version"], { encoding: "utf8" }).status === 0;
+  it.skipIf(!composeCli)("is valid for `docker compose config` (skipped: no compose plugin on this machine)", () => {
+    const r = spawnSync("docker", ["compose", "-f", "compose.yaml", "config", "-q"], {
+      encoding: "utf8",
+      env: { ...process.env, POSTGRES_PASSWORD: "p", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+    });
+    expect(r.status, r.stderr).toBe(0);
+  });
+});
+
+describe("README's operator section", () => {
+  it("names the compose path and every variable compose sets or this deploy adds", () => {
+    const section = readme.slice(readme.indexOf("## Operating GameReady"));
+    expect(section.length).toBeGreaterThan(500);
+    expect(section).toContain("docker compose up -d");
+    expect(section).toContain("npm run migrate");
+    const names = new Set([
+      ...Object.keys(app.environment ?? {}),
+      "MIGRATE_ON_START",
+      "DATABASE_POOL_SIZE",
+      "ALLOW_EMBEDDED_DATABASE",
+      "PGLITE_SHARED_BUFFERS",
+      "SHUTDOWN_TIMEOUT_SECONDS",
+      "AUTH_SECRET_FILE",
+      "ADMIN_ACCESS_KEY_FILE",
+      "DATABASE_URL_FILE",
+      "SMTP_URL_FILE",
+      "S3_SECRET_ACCESS_KEY_FILE",
+    ]);
+    for (const name of names) expect(section, name).toContain(`\`${name}\``);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildWithManifest,
+  firstLoadFiles,
+  OVER_BUDGET_CEILINGS,
+  ROUTE_FIRST_LOAD_MODULES,
+  routeWeights,
+  type RouteWeight,
+} from "../bench/page-weight.ts";
+
+// Issue #13, decision 0091: first-load JavaScript (gzip -9) of every route: `/` ≤ 80 KB, every
+// other route ≤ 110 KB. Its own production build (with a manifest) in a temporary folder, so it
+// needs no earlier `vite build` and never reads a stale dist/web.
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+describe("first-load JavaScript per route (production build)", () => {
+  let outDir = "";
+  let weights: RouteWeight[] = [];
+
+  beforeAll(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), "gameready-route-weight-"));
+    buildWithManifest(outDir);
+    weights = routeWeights(outDir);
+  }, 180_000);
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("every route of routes.tsx has a row", () => {
+    const source = readFileSync(path.resolve("web/src/app/routes.tsx"), "utf8");
+    const paths = [...source.matchAll(/path: "([^"]+)"/g)].map((m) => (m[1] === "*" ? "*" : `/${m[1]}`));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const p of ["/", ...paths]) expect(Object.keys(ROUTE_FIRST_LOAD_MODULES)).toContain(p);
+  });
+
+  it("each route stays within its budget (or, while still over, its ceiling)", () => {
+    const over = weights
+      .filter((w) => w.jsGzip > w.ceiling)
+      .map(
+        (w) =>
+          `${w.path}: ${kb(w.jsGzip)} > ${kb(w.ceiling)} (${w.scripts.map((s) => `${s.file} ${kb(s.gzip)}`).join(", ")})`,
+      );
+    expect(over).toEqual([]);
+    // The figure counts real chunks: each route loads the entry and at least its own page.
+    for (const w of weights) expect(w.scripts.length).toBeGreaterThanOrEqual(w.path === "/" ? 1 : 2);
+  });
+
+  it("a route with a ceiling is still over its budget (else its OVER_BUDGET_CEILINGS row goes)", () => {
+    const nowWithin = weights
+      .filter((w) => w.path in OVER_BUDGET_CEILINGS && w.jsGzip <= w.budget)
+      .map((w) => `${w.path}: ${kb(w.jsGzip)} ≤ ${kb(w.budget)}`);
+    expect(nowWithin).toEqual([]);
+    for (const ceiling of Object.values(OVER_BUDGET_CEILINGS)) expect(ceiling).toBeLessThanOrEqual(150 * 1024);
+  });
+});
+
+describe("firstLoadFiles", () => {
+  const manifest = {
+    "index.html": {
+      file: "assets/index.js",
+      isEntry: true,
+      imports: ["_runtime.js"],
+      dynamicImports: ["src/page.tsx"],
+    },
+    "_runtime.js": { file: "assets/runtime.js" },
+    "src/page.tsx": { file: "assets/page.js", imports: ["_zod.js"], dynamicImports: ["src/later.tsx"] },
+    "_zod.js": { file: "assets/zod.js", imports: ["_runtime.js"] },
+    "src/later.tsx": { file: "assets/later.js" },
+  };
+
+  it("counts the entry, the route's modules and their static imports, once each, and not what loads later", () => {
+    expect(firstLoadFiles(manifest, []).sort()).toEqual(["assets/index.js", "assets/runtime.js"]);
+    expect(firstLoadFiles(manifest, ["src/page.tsx"]).sort()).toEqual([
+      "assets/index.js",
+      "assets/page.js",
+      "assets/runtime.js",
+      "assets/zod.js",
+    ]);
+  });
+
+  it("fails loudly on a module the build no longer has", () => {
+    expect(() => firstLoadFiles(manifest, ["src/gone.tsx"])).toThrow(/not in the Vite manifest/);
+  });
+});

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { needsParentalConsent } from "#domain/account";
+import type { Db } from "#server/core/db/client";
+import { parentalConsents, questionnaireResponses } from "#server/core/db/schema";
+
+/**
+ * Where an athlete stands with parental consent (issue #16, docs/decisions/0102). The age group
+ * is the stored answers' (questionnaire_responses), so retaking the questionnaire moves an
+ * athlete in or out of the rule; a junior without a parent's address on record (signed up
+ * before this change) is "needs-parent-email" and is asked for one on the dashboard.
+ */
+export type ConsentState = "not-required" | "needs-parent-email" | "pending" | "given";
+
+export interface Consent {
+  state: ConsentState;
+  ageGroup: string | null;
+  parentEmail: string | null;
+  lastSentAt: Date | null;
+  givenAt: Date | null;
+}
+
+export async function consentOf(db: Db, userId: string): Promise<Consent> {
+  const [row] = await db
+    .select({
+      ageGroup: questionnaireResponses.ageGroup,
+      parentEmail: parentalConsents.parentEmail,
+      lastSentAt: parentalConsents.lastSentAt,
+      givenAt: parentalConsents.givenAt,
+    })
+    .from(questionnaireResponses)
+    .leftJoin(parentalConsents, eq(parentalConsents.userId, questionnaireResponses.userId))
+    .where(eq(questionnaireResponses.userId, userId))
+    .limit(1);
+  const ageGroup = row?.ageGroup ?? null;
+  const base = {
+    ageGroup,
+    parentEmail: row?.parentEmail ?? null,
+    lastSentAt: row?.lastSentAt ?? null,
+    givenAt: row?.givenAt ?? null,
+  };
+  return { ...base, state: stateOf(ageGroup, base) };
+}
+
+export function stateOf(
+  ageGroup: string | null,
+  row: { parentEmail: string | null; givenAt: Date | null },
+): ConsentState {
+  if (!needsParentalConsent(ageGroup)) return "not-required";
+  if (row.givenAt) return "given";
+  return row.parentEmail ? "pending" : "needs-parent-email";
+}
+
+export const CONSENT_REQUIRED =
+  "Your parent or guardian needs to give their consent first. Until then you can see your plan, but not log training or add a photo.";
+
+/**
+ * preHandler, after requireAthlete: what a junior may not do before a parent agrees (0102): new
+ * personal data (training log with its effort, pain and wellness entries; a photo) is refused
+ * with 403 PARENTAL_CONSENT_REQUIRED. Seeing the plan and the PDFs, and correcting the answers
+ * (an age group typed wrong), stay open.
+ */
+export async function requireParentalConsent(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { state } = await consentOf(req.server.db, req.athlete.userId);
+  if (state === "pending" || state === "needs-parent-email")
+    return reply.status(403).send({ error: { message: CONSENT_REQUIRED, code: "PARENTAL_CONSENT_REQUIRED" } });
+  return undefined;
+}

@@ -1,0 +1,155 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FitnessResult, FitnessState } from "#domain/fitness-tests/schema";
+import { fitnessResults, fitnessSchedule, trainingSettings } from "#server/core/db/schema";
+import { json } from "#server/testing/athletes";
+import { adminCookie, insertAthlete } from "#server/testing/coach-console";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
+
+/**
+ * The fitness-test API (issue #17) on a real port: the athlete's own results only, the shared
+ * battery's bounds enforced by the server, the coach behind the admin session. Runs on PGlite,
+ * and on PostgreSQL with TEST_DATABASE_URL.
+ */
+const {
+  server,
+  athletes: [asha, bram],
+} = setUpTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Bram Other" }] });
+
+let today: string;
+let admin: string;
+beforeAll(async () => {
+  server.clock.freeze();
+  today = new Date(server.clock.now()).toISOString().slice(0, 10);
+  admin = await adminCookie(server);
+});
+
+const as = (cookie: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { ...(init.body ? { "content-type": "application/json" } : {}), cookie },
+});
+const record = (cookie: string, body: unknown) => server.fetch("/api/me/fitness-tests", as(cookie, json(body)));
+const stateOf = async (cookie: string) => {
+  const res = await server.fetch("/api/me/fitness-tests", as(cookie));
+  expect(res.status).toBe(200);
+  return (await res.json()) as FitnessState;
+};
+const rowsOf = async (userId: string) =>
+  (
+    await server.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fitnessResults)
+      .where(eq(fitnessResults.userId, userId))
+  )[0]!.n;
+const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+
+describe("the athlete's own results", () => {
+  it("answers 401 without a session", async () => {
+    expect((await server.fetch("/api/me/fitness-tests")).status).toBe(401);
+    expect(
+      (await server.fetch("/api/me/fitness-tests", json({ testId: "plank", date: today, value: 60 }))).status,
+    ).toBe(401);
+  });
+
+  it("records, lists and deletes a result; week 1 starts on the plan's start", async () => {
+    const res = await record(asha.cookie, { testId: "time-trial-2km", date: today, value: 465 });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as FitnessResult;
+    expect(saved).toMatchObject({ testId: "time-trial-2km", date: today, value: 465 });
+    const state = await stateOf(asha.cookie);
+    expect(state.results.map((r) => r.id)).toContain(saved.id);
+    expect(state.startDate).toBe(today); // the plan was made today and no start was chosen
+    expect(state.ageGroup).toBeTruthy();
+    const del = await server.fetch(`/api/me/fitness-tests/${saved.id}`, as(asha.cookie, { method: "DELETE" }));
+    expect(del.status).toBe(204);
+    expect((await stateOf(asha.cookie)).results.map((r) => r.id)).not.toContain(saved.id);
+  });
+
+  it("follows the start date the athlete chose for training", async () => {
+    await server.app.db
+      .insert(trainingSettings)
+      .values({ userId: bram.userId, startDate: "2026-01-05", weekdays: [1, 3, 5] });
+    expect((await stateOf(bram.cookie)).startDate).toBe("2026-01-05");
+  });
+
+  it("never shows, nor deletes, another athlete's result", async () => {
+    const res = await record(asha.cookie, { testId: "broad-jump", date: today, value: 201 });
+    const { id } = (await res.json()) as FitnessResult;
+    expect((await stateOf(bram.cookie)).results.map((r) => r.id)).not.toContain(id);
+    const del = await server.fetch(`/api/me/fitness-tests/${id}`, as(bram.cookie, { method: "DELETE" }));
+    expect(del.status).toBe(404);
+    expect(await errorOf(del)).toBe("No such test result.");
+    expect((await stateOf(asha.cookie)).results.map((r) => r.id)).toContain(id);
+  });
+
+  // Each refused body: 400 with the battery's message, and nothing stored.
+  it.each([
+    [{ testId: "time-trial-2km", value: 30 }, "2 km under 5:00 is close to the world record (4:44.79)"],
+    [{ testId: "sprint-20m", value: 1.1 }, "A 20 m sprint under 2.50 s"],
+    [{ testId: "broad-jump", value: 900 }, "A broad jump over 370 cm"],
+    [{ testId: "plank", value: 30.5 }, "Enter whole seconds."],
+    [{ testId: "yo-yo", value: 10 }, "Pick one of the tests."],
+    [{ testId: "plank", value: "60" }, "Enter the result as a number."],
+    [{ testId: "plank", value: 60, date: "2026-02-30" }, "That date does not exist."],
+    [{ testId: "plank", value: 60, date: "2999-01-01" }, "That date is in the future"],
+  ])("refuses %o", async (body, message) => {
+    const before = await rowsOf(asha.userId);
+    const res = await record(asha.cookie, { date: today, ...body });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toContain(message);
+    expect(await rowsOf(asha.userId)).toBe(before);
+  });
+});
+
+describe("the coach", () => {
+  const path = (id: string) => `/api/admin/athletes/${id}/fitness-tests`;
+
+  it("needs the admin session: an athlete's session is not one", async () => {
+    expect((await server.fetch(path(asha.userId))).status).toBe(401);
+    expect((await server.fetch(path(asha.userId), as(asha.cookie))).status).toBe(401);
+    const post = await server.fetch(`${path(asha.userId)}/schedule`, as(asha.cookie, json({ date: today })));
+    expect(post.status).toBe(401);
+    expect(
+      (await server.app.db.select().from(fitnessSchedule).where(eq(fitnessSchedule.userId, asha.userId))).length,
+    ).toBe(0);
+  });
+
+  it("reads one athlete's results with their name", async () => {
+    await record(asha.cookie, { testId: "run-a-three", date: today, value: 9.41 });
+    const res = await server.fetch(path(asha.userId), as(admin));
+    expect(res.status).toBe(200);
+    const state = (await res.json()) as FitnessState;
+    expect(state.athleteName).toBe("Asha Patel");
+    expect(state.results.some((r) => r.testId === "run-a-three" && r.value === 9.41)).toBe(true);
+  });
+
+  it("answers 404 for an unknown athlete and one without a plan", async () => {
+    expect((await server.fetch(path("nobody"), as(admin))).status).toBe(404);
+    const { userId } = await insertAthlete(server.app.db, "No Plan");
+    const res = await server.fetch(path(userId), as(admin));
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toBe("This athlete has no training plan yet.");
+  });
+
+  it("schedules an extra date, once, which the athlete then sees", async () => {
+    const later = new Date(server.clock.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 2; i++) {
+      const res = await server.fetch(`${path(asha.userId)}/schedule`, as(admin, json({ date: later })));
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { scheduled: string[] }).scheduled).toEqual([later]);
+    }
+    expect((await stateOf(asha.cookie)).scheduled).toEqual([later]);
+    expect((await stateOf(bram.cookie)).scheduled).toEqual([]);
+  });
+
+  it.each([
+    [{ date: "2020-01-01" }, "That date has passed"],
+    [{ date: "2999-01-01" }, "at most a year ahead"],
+    [{ date: "soon" }, "Use a date like 2026-05-01."],
+  ])("refuses to schedule %o", async (body, message) => {
+    const res = await server.fetch(`${path(bram.userId)}/schedule`, as(admin, json(body)));
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toContain(message);
+    expect((await stateOf(bram.cookie)).scheduled).toEqual([]);
+  });
+});

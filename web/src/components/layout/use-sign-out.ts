@@ -1,0 +1,43 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError, apiJson } from "#web/lib/api-client.ts";
+import { afterNextNavigation } from "./after-navigation.ts";
+import { setSignedInHint } from "./remember-sign-in.ts";
+
+export type SignOutState = "idle" | "pending" | "failed";
+
+/**
+ * Sign-out from the header, on any page: the server ends the session, this device forgets the
+ * hint and the athlete's offline copy, and the visitor lands on the home page with nothing of the
+ * account left in the cache. A 401 means already signed out: the same ending. Anything else
+ * (offline, 5xx) keeps everything and says so, since the session is still alive on the server.
+ */
+export function useSignOut(onSignedOut: () => void) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SignOutState>("idle");
+
+  async function signOut() {
+    setState("pending");
+    try {
+      await apiJson<unknown>("POST", "/api/auth/sign-out", {});
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) {
+        setState("failed");
+        return;
+      }
+    }
+    setSignedInHint(false);
+    const forget = () => queryClient.clear();
+    if (pathname === "/") forget();
+    else {
+      afterNextNavigation(forget);
+      navigate("/", { replace: true });
+    }
+    onSignedOut();
+  }
+
+  return { state, signOut };
+}

@@ -1,0 +1,23 @@
+import { type RefObject, useEffect } from "react";
+import type { DraftState } from "./use-questionnaire-draft.ts";
+import { type Retake, useRetake } from "./use-retake.ts";
+
+/**
+ * The retake's code (issue #16), fetched after the page has hydrated: a visitor taking the
+ * questionnaire for the first time needs none of it to see the form, so it stays off the
+ * page's first load (decision 0091's budget).
+ */
+export { ReplacePlanConfirm, RetakeNotice } from "./retake-notice.tsx";
+
+interface WatcherProps {
+  hadDraft: RefObject<boolean>;
+  load: (state: DraftState) => void;
+  onChange: (retake: Retake) => void;
+}
+
+/** Runs the retake (saved answers in, the plan a save would replace) and tells the page. */
+export function RetakeWatcher({ hadDraft, load, onChange }: WatcherProps) {
+  const { plan, prefilled } = useRetake(hadDraft, load);
+  useEffect(() => onChange({ plan, prefilled }), [plan, prefilled, onChange]);
+  return null;
+}
