@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   verificationLink,
 } from "./support/athletes.ts";
+import { hydrated } from "./support/settle.ts";
 
 /**
  * The account pages and the athlete pages one rule at a time (spec §2, §4, §5, §8; issue #3):
@@ -144,6 +145,7 @@ test.describe("/auth", () => {
     page,
   }) => {
     await page.goto("/auth");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible();
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page.getByText("Invalid email address")).toBeVisible();
@@ -169,6 +171,7 @@ test.describe("/auth", () => {
     page,
   }) => {
     await page.goto("/auth");
+    await hydrated(page);
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await expectToast(page, "Email Required", "Please enter your email address first.");
 
@@ -197,6 +200,7 @@ test.describe("/auth", () => {
   }) => {
     const email = uniqueEmail("auth-signup");
     await page.goto("/auth");
+    await hydrated(page);
     await page.getByRole("button", { name: "Create an account" }).click();
     await fillSignUp(page, { fullName: "Sam Carter", email, password: PASSWORD, confirm: "different-1" });
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -214,6 +218,7 @@ test.describe("/auth", () => {
 
     await page.evaluate((a) => localStorage.setItem("questionnaireData", JSON.stringify(a)), ANSWERS);
     await page.goto("/auth");
+    await hydrated(page);
     await page.getByRole("button", { name: "Create an account" }).click();
     await fillSignUp(page, { fullName: "Sam Carter", email, password: PASSWORD, confirm: PASSWORD });
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -231,6 +236,7 @@ test.describe("/auth", () => {
     expect(mails()).toBe(1);
 
     await page.goto("/auth");
+    await hydrated(page);
     await field(page, "Email").fill(email);
     await field(page, "Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log In", exact: true }).click();

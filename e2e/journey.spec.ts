@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { acceptCookies, storedAnswers, thisMonth, uniqueEmail } from "./support/athletes.ts";
+import { hydrated } from "./support/settle.ts";
 
 /**
  * Issue #3's whole journey, in Chromium, as a new athlete: the questionnaire, sign-up, the
@@ -127,6 +128,7 @@ test("a new athlete: questionnaire → sign-up → verification mail → dashboa
   // 7. Forgot password: the reset mail links back to /auth in recovery mode.
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
+  await hydrated(page); // a click on the prerendered page before its script runs is lost
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expect(page.getByText("Check your email!")).toBeVisible();
   const reset = await server.mailbox.waitFor(email, (m) => m.links.some((l) => l.includes("type=recovery")));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { signedInAthlete } from "./support/athletes.ts";
-import { settle } from "./support/settle.ts";
+import { PASSWORD, signedInAthlete, signUpByApi, uniqueEmail, verificationLink } from "./support/athletes.ts";
+import { hydrated, settle } from "./support/settle.ts";
 
 /**
  * Prerendered pages that hydrate (issue #13, docs/decisions/0090): the text is there with
@@ -174,4 +174,43 @@ test("a page opened with a query string shows its HTML, then renders what the qu
   await page.waitForLoadState("networkidle");
   await settle(page);
   expect(messages.filter((m) => !EXPECTED.test(m))).toEqual([]);
+});
+
+test("what a visitor types before the page's script runs is kept: the forms use it once React is in", async ({
+  page,
+  request,
+  server,
+}) => {
+  const email = uniqueEmail("early");
+  await signUpByApi(request, server, email);
+  const token = new URL(await verificationLink(server, email)).searchParams.get("token");
+  const verified = await request.post(`${server.url}/api/verify-email`, {
+    data: { token },
+    headers: { origin: server.url },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  // The page's scripts wait until the visitor has typed, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  // Not "domcontentloaded": that waits for the page's (module) scripts.
+  await page.goto("/auth", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back, Champion" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const reactOn = () => Object.keys(document.querySelector("#root h1")!).some((k) => k.startsWith("__react"));
+  expect(await page.evaluate(reactOn), "the scripts are held").toBe(false);
+  release();
+  await hydrated(page);
+  // Not "Email Required" or "Invalid email address": the typed address and password are used.
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByText("Check your email!")).toBeVisible();
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });

@@ -31,3 +31,15 @@ export async function nextFrames(page: Page): Promise<void> {
   );
   await settle(page);
 }
+
+/**
+ * Until React has adopted `selector`'s element on a prerendered page (its props are on the node).
+ * A click on the prerendered HTML before its script runs does nothing, as it would for a visitor
+ * on a slow phone; text typed before then is kept (text-field.tsx adopts it on mount).
+ */
+export async function hydrated(page: Page, selector = "#root h1"): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  }, selector);
+}

@@ -26,6 +26,9 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
 ) {
   type Values = typeof initial;
   const [values, setValues] = useState<Values>(initial);
+  // The newest values, so several fields set in one tick (typed before hydration, adopted on
+  // mount: text-field.tsx) each build on the others instead of on the render's snapshot.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
   const schema = useRef<S | null>(null);
@@ -48,7 +51,8 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
   }
 
   function set(name: keyof Values, value: string) {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     if (schema.current) {
       if (submitted) check(schema.current, next);
@@ -59,7 +63,8 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
   async function submit(): Promise<z.output<S> | null> {
     setSubmitted(true);
     try {
-      const r = check(schema.current ?? (await loaded()), values);
+      const s = schema.current ?? (await loaded());
+      const r = check(s, latest.current);
       return r.ok ? r.data : null;
     } catch {
       toast.error("This form could not load", { description: "Check your connection and try again." });
@@ -68,6 +73,7 @@ export function useFormFields<S extends z.ZodType<Record<string, unknown>>>(
   }
 
   function reset() {
+    latest.current = initial;
     setValues(initial);
     setErrors({});
     setSubmitted(false);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
@@ -17,6 +17,15 @@ export const inputClass =
 /** A labelled input whose message is announced and tied to it (aria-describedby). */
 export function TextField({ id, label, value, onValueChange, error, trailing, className, ...rest }: Props) {
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  // Typed (or filled in by the browser) while the prerendered page waited for its script: React
+  // keeps such text on screen but does not report it (React 19.3 leaves its replay switched off),
+  // so the form would say "Email Required" beside a filled-in email. Adopt it once, on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== value) onValueChange(typed);
+  }, []);
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-fg/90">
@@ -24,6 +33,7 @@ export function TextField({ id, label, value, onValueChange, error, trailing, cl
       </label>
       <div className="relative">
         <input
+          ref={input}
           id={id}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
