@@ -74,6 +74,26 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
     // Fail loudly on any page error: a broken page must not pass quietly.
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // A prerendered page shows before its script runs; a click then is lost, as on a slow phone
+    // (text typed then is kept: text-field.tsx). Once React holds the root, it replays what
+    // arrives mid-hydration, so each goto that waits for "load" also waits for that.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? "load") === "load") {
+        await page
+          .waitForFunction(
+            () => {
+              const root = document.getElementById("root");
+              return !root || Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+            },
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => {}); // a page that never starts fails on its own assertions
+      }
+      return response;
+    };
     await use(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
   },
