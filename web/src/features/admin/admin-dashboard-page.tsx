@@ -2,15 +2,19 @@ import { useCallback, useEffect, useState } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { deferred } from "#web/components/layout/deferred.ts";
 import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { adminSessionQueryKey, signOutAdmin, useAdminSession } from "./api/admin-session.ts";
 import type { AdminAthlete } from "./api/list-athletes.ts";
 import { AdminShell } from "./components/admin-shell.tsx";
-import { AthletesTab } from "./components/athletes-tab.tsx";
 import { formatTime } from "./components/format.ts";
 import { UploadTab } from "./components/upload-tab.tsx";
+
+// The athlete list (table, filters, details) opens on its tab, so it is fetched when the pointer
+// or focus reaches that tab, not with the console's first paint (issue #13, decision 0113).
+const AthletesTabPart = deferred(() => import("./components/athletes-tab.tsx"));
 
 export const VERIFY_FIRST = "Please verify admin access first";
 
@@ -25,6 +29,7 @@ export default function AdminDashboardPage() {
   const [tab, setTab] = useState("upload");
   const [athlete, setAthlete] = useState<AdminAthlete | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const AthletesTab = AthletesTabPart.useComponent(tab === "athletes");
 
   const toAccess = useCallback(
     (message: string | null) => {
@@ -105,7 +110,12 @@ export default function AdminDashboardPage() {
           <Tabs.Trigger value="upload" className={tabClass}>
             Upload PDFs
           </Tabs.Trigger>
-          <Tabs.Trigger value="athletes" className={tabClass}>
+          <Tabs.Trigger
+            value="athletes"
+            className={tabClass}
+            onPointerEnter={AthletesTabPart.preload}
+            onFocus={AthletesTabPart.preload}
+          >
             All Athletes
           </Tabs.Trigger>
         </Tabs.List>
@@ -113,13 +123,19 @@ export default function AdminDashboardPage() {
           <UploadTab athlete={athlete} onAthleteChange={setAthlete} onSessionLost={onSessionLost} />
         </Tabs.Content>
         <Tabs.Content value="athletes" className="mt-6 focus-visible:outline-none">
-          <AthletesTab
-            onSessionLost={onSessionLost}
-            onUpload={(a) => {
-              setAthlete(a);
-              setTab("upload");
-            }}
-          />
+          {AthletesTab ? (
+            <AthletesTab
+              onSessionLost={onSessionLost}
+              onUpload={(a) => {
+                setAthlete(a);
+                setTab("upload");
+              }}
+            />
+          ) : (
+            <p role="status" className="p-10 text-center text-muted">
+              Loading athletes…
+            </p>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </AdminShell>

@@ -30,6 +30,9 @@ export interface AthleteQuery {
   cursor: string | null;
 }
 
+/** What the athlete list and the upload picker say when the list cannot be fetched. */
+export const FETCH_FAILED = "Failed to fetch user data";
+
 export const athletesQueryKey = ["admin", "athletes"] as const;
 
 export function listAthletes({ pageSize, q, sort, filters, cursor }: AthleteQuery, signal?: AbortSignal) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useAthletes, type AdminAthlete } from "../api/list-athletes.ts";
-import { FETCH_FAILED } from "./athletes-tab.tsx";
+import { FETCH_FAILED, useAthletes, type AdminAthlete } from "../api/list-athletes.ts";
 import { initials } from "./format.ts";
 import { SearchField } from "./search-field.tsx";
 import { useDebounced } from "./use-debounced.ts";

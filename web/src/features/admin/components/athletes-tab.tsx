@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { type AdminAthlete, type Filter, type Sort, useAthletes } from "../api/list-athletes.ts";
+import { type AdminAthlete, FETCH_FAILED, type Filter, type Sort, useAthletes } from "../api/list-athletes.ts";
 import { AthleteDetails } from "./athlete-details.tsx";
 import { ConsentBadge } from "./consent-badge.tsx";
 import { formatDate, initials } from "./format.ts";
@@ -12,7 +12,6 @@ import { SquadTrainingLine } from "./squad-training-line.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
 const PAGE_SIZE = 25;
-export const FETCH_FAILED = "Failed to fetch user data";
 
 function PdfBadge({ phase, uploaded }: { phase: number; uploaded: boolean }) {
   return (
@@ -88,7 +87,7 @@ function AthleteRow({ athlete, onUpload }: { athlete: AdminAthlete; onUpload: (a
 }
 
 /** 'All Athletes': the squad view (issue #17): searchable, filtered, sorted, keyset pages, each expandable. */
-export function AthletesTab({
+export default function AthletesTab({
   onSessionLost,
   onUpload,
 }: {
