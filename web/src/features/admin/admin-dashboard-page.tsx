@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { deferred } from "#web/components/layout/deferred.ts";
@@ -9,6 +8,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { adminSessionQueryKey, signOutAdmin, useAdminSession } from "./api/admin-session.ts";
 import type { AdminAthlete } from "./api/list-athletes.ts";
 import { AdminShell } from "./components/admin-shell.tsx";
+import { ConsoleTabs } from "./components/console-tabs.tsx";
 import { formatTime } from "./components/format.ts";
 import { UploadTab } from "./components/upload-tab.tsx";
 
@@ -102,42 +102,34 @@ export default function AdminDashboardPage() {
         </Button>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List
-          aria-label="Coach console sections"
-          className="flex gap-2 rounded-xl border border-border bg-surface/80 p-1.5 sm:inline-flex"
-        >
-          <Tabs.Trigger value="upload" className={tabClass}>
-            Upload PDFs
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="athletes"
-            className={tabClass}
-            onPointerEnter={AthletesTabPart.preload}
-            onFocus={AthletesTabPart.preload}
-          >
-            All Athletes
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="upload" className="mt-6 focus-visible:outline-none">
+      <ConsoleTabs
+        label="Coach console sections"
+        tabs={[
+          { value: "upload", label: "Upload PDFs" },
+          { value: "athletes", label: "All Athletes", onIntent: AthletesTabPart.preload },
+        ]}
+        value={tab}
+        onChange={setTab}
+        className="mt-8"
+        tabClassName={tabClass}
+        panelClassName="mt-6 focus-visible:outline-none"
+      >
+        {tab === "upload" ? (
           <UploadTab athlete={athlete} onAthleteChange={setAthlete} onSessionLost={onSessionLost} />
-        </Tabs.Content>
-        <Tabs.Content value="athletes" className="mt-6 focus-visible:outline-none">
-          {AthletesTab ? (
-            <AthletesTab
-              onSessionLost={onSessionLost}
-              onUpload={(a) => {
-                setAthlete(a);
-                setTab("upload");
-              }}
-            />
-          ) : (
-            <p role="status" className="p-10 text-center text-muted">
-              Loading athletes…
-            </p>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+        ) : AthletesTab ? (
+          <AthletesTab
+            onSessionLost={onSessionLost}
+            onUpload={(a) => {
+              setAthlete(a);
+              setTab("upload");
+            }}
+          />
+        ) : (
+          <p role="status" className="p-10 text-center text-muted">
+            Loading athletes…
+          </p>
+        )}
+      </ConsoleTabs>
     </AdminShell>
   );
 }
