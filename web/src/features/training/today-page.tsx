@@ -9,20 +9,23 @@ import { FitnessDueCard } from "#web/components/fitness/fitness-due-card.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { CoachBadge } from "#web/components/ui/coach-change.tsx";
 import { adjustedSession } from "./adjustment.ts";
-import { CricketLogForm } from "./components/cricket-log-form.tsx";
 import { TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { MissedSessions } from "./components/missed-sessions.tsx";
 import { SessionLogger } from "./components/session-logger.tsx";
-import { SettingsForm } from "./components/settings-form.tsx";
 import { longDay, shortDay, useLocalToday } from "./dates.ts";
 import { logSchemas } from "./log-schemas.ts";
+import { todayForms, useTodayForms } from "./today-forms-loader.ts";
 import { trainingStore } from "./training-store.ts";
 import { type TrainingData, useOnline, useTrainingData } from "./use-training.ts";
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
   // The log's checks load now, while the athlete reads the session (log-schemas.ts).
-  useEffect(() => void logSchemas(), []);
+  // So do its forms (today-forms-loader.ts), before the training data is in.
+  useEffect(() => {
+    void logSchemas();
+    todayForms().catch(() => {});
+  }, []);
   const state = useTrainingData();
   const today = useLocalToday();
   return (
@@ -48,6 +51,7 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
   const [editing, setEditing] = useState(false);
   const [cricketOpen, setCricketOpen] = useState(false);
   const [picked, setPicked] = useState<PlannedSession | null>(null);
+  const forms = useTodayForms();
   const logs = { sessions: training.sessions, cricket: training.cricket };
 
   function settingsSaved(s: TrainingState["settings"]) {
@@ -71,8 +75,8 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
   }
 
   if (!training.settingsSaved || editing) {
-    return (
-      <SettingsForm
+    return forms ? (
+      <forms.SettingsForm
         program={program}
         settings={settings}
         firstTime={!training.settingsSaved}
@@ -80,7 +84,7 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
         onSaved={settingsSaved}
         onCancel={training.settingsSaved ? () => setEditing(false) : undefined}
       />
-    );
+    ) : null;
   }
 
   const due = dueOn(program, settings, today, logs);
@@ -170,8 +174,8 @@ function TodayBody({ data, program, today }: { data: TrainingData; program: Prog
           Week 1 starts on {longDay(settings.startDate)}. <CoachBadge detail="start date moved" />
         </p>
       ) : null}
-      {cricketOpen ? (
-        <CricketLogForm
+      {cricketOpen && forms ? (
+        <forms.CricketLogForm
           today={today}
           bowler={/Bowler|Bowling/.test(program.profile.primaryRole)}
           onSave={saveCricket}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PlannedSession } from "#domain/training/schedule";
 import { Button } from "#web/components/ui/button.tsx";
 import { shortDay } from "../dates.ts";
-import { SkipForm } from "./skip-form.tsx";
+import { useTodayForms } from "../today-forms-loader.ts";
 
 /** Past plan sessions with no log: log them now (with their own date) or mark them skipped. */
 export function MissedSessions({
@@ -15,6 +15,7 @@ export function MissedSessions({
   onSkip: (p: PlannedSession, reason: string) => string | null;
 }) {
   const [skipping, setSkipping] = useState<string | null>(null);
+  const forms = useTodayForms();
   const [error, setError] = useState<string | undefined>();
   if (missed.length === 0) return null;
   return (
@@ -32,9 +33,9 @@ export function MissedSessions({
                 Week {p.week} · {p.title}
               </p>
               <p className="text-sm text-muted">Planned for {shortDay(p.date)}</p>
-              {skipping === key ? (
+              {skipping === key && forms ? (
                 <div className="mt-2">
-                  <SkipForm
+                  <forms.SkipForm
                     label={`Skip week ${p.week} day ${p.day}`}
                     error={error}
                     onCancel={() => setSkipping(null)}

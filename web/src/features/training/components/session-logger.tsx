@@ -6,10 +6,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { clearDraft, type Draft, loadDraft, type SetDraft, saveDraft, setKey, setLogOf } from "../draft.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { logSchemas } from "../log-schemas.ts";
-import { FinishForm } from "./finish-form.tsx";
-import { RestTimer } from "./rest-timer.tsx";
 import { SetRow } from "./set-row.tsx";
-import { SkipForm } from "./skip-form.tsx";
+import { useTodayForms } from "../today-forms-loader.ts";
 import { CoachBadge, CoachNote } from "#web/components/ui/coach-change.tsx";
 
 const EMPTY: SetDraft = { done: false, reps: "", loadKg: "" };
@@ -42,6 +40,7 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
   const [rest, setRest] = useState<{ seconds: number; label: string; startedAt: number } | null>(null);
   const [announce, setAnnounce] = useState("");
   const [mode, setMode] = useState<"log" | "finish" | "skip">("log");
+  const forms = useTodayForms();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const update = (next: Draft) => {
@@ -215,15 +214,15 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
         {doneCount} of {allSets.length} sets done
       </p>
 
-      {mode === "finish" ? (
-        <FinishForm
+      {mode === "finish" && forms ? (
+        <forms.FinishForm
           defaultMinutes={session.estimatedMinutes}
           errors={errors}
           onCancel={() => setMode("log")}
           onSubmit={(sessionRpe, minutes) => submit({ status: "done", sessionRpe, minutes, skipReason: null })}
         />
-      ) : mode === "skip" ? (
-        <SkipForm
+      ) : mode === "skip" && forms ? (
+        <forms.SkipForm
           error={errors.skipReason}
           onCancel={() => setMode("log")}
           onSubmit={(reason) => submit({ status: "skipped", skipReason: reason, sessionRpe: null, minutes: null })}
@@ -240,7 +239,7 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
       )}
       {/* Room for the fixed timer bar so it never hides the last controls. */}
       {rest ? <div className="h-24" aria-hidden="true" /> : null}
-      {rest ? <RestTimer key={rest.startedAt} {...rest} onEnd={endRest} /> : null}
+      {rest && forms ? <forms.RestTimer key={rest.startedAt} {...rest} onEnd={endRest} /> : null}
     </div>
   );
 }
