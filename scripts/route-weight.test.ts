@@ -9,6 +9,7 @@ import {
   ROUTE_FIRST_LOAD_MODULES,
   routeWeights,
   type RouteWeight,
+  type ViteManifest,
 } from "../bench/page-weight.ts";
 
 // Issue #13, decision 0091: first-load JavaScript (gzip -9) of every route: `/` ≤ 80 KB, every
@@ -46,6 +47,30 @@ describe("first-load JavaScript per route (production build)", () => {
     expect(over).toEqual([]);
     // The figure counts real chunks: each route loads the entry and at least its own page.
     for (const w of weights) expect(w.scripts.length).toBeGreaterThanOrEqual(w.path === "/" ? 1 : 2);
+  });
+
+  // Decision 0113: Vite's preload map (every lazy page's chunk list, in the entry) cost every
+  // route 1.5 KB gzip; a first load gets the same lists from the prerendered modulepreload links.
+  it("the entry names no chunk lists for its lazy imports", () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+    const entry = Object.values(manifest).find((c) => c.isEntry && c.file.endsWith(".js"));
+    expect(entry?.dynamicImports?.length ?? 0).toBeGreaterThan(20);
+    const code = readFileSync(path.join(outDir, entry!.file), "utf8");
+    expect(code).not.toContain("__vite__mapDeps");
+  });
+
+  // /today after mount: its log schemas and forms. Issue #12: the gym has no signal, so the
+  // service worker must hold them (it precaches the chunks Vite lists for it).
+  it("what /today loads after mount is precached by the service worker, and not in its first load", () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+    const later = manifest["src/features/training/today-page.tsx"]?.dynamicImports ?? [];
+    const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
+    const laterPages = later.map((k) => manifest[k]!.file);
+    expect(laterPages.some((f) => f.includes("today-forms"))).toBe(true);
+    const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
+    for (const f of files) expect(sw, f).toContain(f);
+    const today = weights.find((w) => w.path === "/today")!;
+    for (const f of laterPages) expect(today.scripts.map((s) => s.file)).not.toContain(f);
   });
 
   it("a route with a ceiling is still over its budget (else its OVER_BUDGET_CEILINGS row goes)", () => {
