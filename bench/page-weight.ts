@@ -163,11 +163,19 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
 const APP = "src/app/app-providers.tsx";
 /** Loaded on every page at once: the footer (off the landing) and the cookie panel (no stored choice, as in the bench). */
 const EVERY_PAGE = ["src/components/layout/cookie-consent-panel.tsx"];
-const WITH_FOOTER = [...EVERY_PAGE, "src/components/layout/site-footer.tsx"];
+/** React Router and the route table: every page but the landing starts with them (decision 0114). */
+const ROUTER = "src/app/nav-router-app.tsx";
+const WITH_FOOTER = [...EVERY_PAGE, ROUTER, "src/components/layout/site-footer.tsx"];
 const page = (...modules: string[]) => [...WITH_FOOTER, ...modules];
 const apiPage = (module: string) => page(APP, module);
 /** The coach console: its own shell (a lazy route), no site footer (issue #16). */
-const consolePage = (module: string) => [...EVERY_PAGE, "src/components/layout/console-layout.tsx", APP, module];
+const consolePage = (module: string) => [
+  ...EVERY_PAGE,
+  ROUTER,
+  "src/components/layout/console-layout.tsx",
+  APP,
+  module,
+];
 
 /**
  * Each route of web/src/app/routes.tsx and the lazy modules it renders on a first load. A new
@@ -175,7 +183,8 @@ const consolePage = (module: string) => [...EVERY_PAGE, "src/components/layout/c
  * once belongs in its route's row, or this figure falls below the browser's.
  */
 export const ROUTE_FIRST_LOAD_MODULES: Record<string, string[]> = {
-  // The landing's lower sections and footer wait for the visitor (when-wanted.ts); the live count opens at once.
+  // The landing's lower sections and footer wait for the visitor (when-wanted.ts); the live count
+  // opens at once. No router: it loads when a link is about to be followed (decision 0114).
   "/": [...EVERY_PAGE, "src/features/landing/landing-page.tsx", "src/features/landing/athlete-count-stream.ts"],
   "/cricket": page("src/features/site/cricket-page.tsx"),
   "/cricket-learn": page("src/features/learn/cricket-learn-page.tsx"),

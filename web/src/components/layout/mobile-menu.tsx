@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { deferred } from "./deferred.ts";
 import { HashLink } from "./hash-link.tsx";

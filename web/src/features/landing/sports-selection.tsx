@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { SPORTS } from "#domain/site";
 import { useSelectedSport } from "#web/lib/selected-sport.tsx";
 import { SportIcon } from "#web/components/sport-icon.tsx";
