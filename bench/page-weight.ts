@@ -9,8 +9,8 @@ import { CHROMIUM_FLAGS } from "../e2e/browser.ts";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const CHROME_FLAGS = CHROMIUM_FLAGS;
-/** Landing budget of issue #6: first-load JavaScript ≤ 90 KB gzip (KB = 1,024 bytes). */
-export const LANDING_JS_BUDGET = 90 * 1024;
+/** Landing budget: first-load JavaScript ≤ 80 KB gzip (KB = 1,024 bytes; issue #6 said 90, issue #13 80). */
+export const LANDING_JS_BUDGET = 80 * 1024;
 
 /** The pages weighed on a first load; the signed-in ones get an athlete's cookie. */
 export const WEIGHED_PAGES = ["/", "/cricket-questionnaire", "/auth", "/profile", "/today"];
@@ -148,16 +148,19 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // rounded up to the next half KB. The entry grew by about 1 KB for every route: the account
   // menu's loader and the route table's preload map, which names every new page's chunks
   // (decision 0091). A route leaves this table when it is back within its budget.
-  "/": 91 * 1024,
-  "/today": 122 * 1024,
-  "/workload": 113.5 * 1024,
-  "/admin": 121 * 1024,
-  "/admin-dashboard": 121 * 1024,
-  "/admin/athletes/:athleteId": 112 * 1024,
-  "/admin/athletes/:athleteId/tests": 110.5 * 1024,
-  "/cricket-questionnaire": 111.5 * 1024,
-  "/cricket-signup": 112 * 1024,
-  "/profile": 111 * 1024,
+  // Decision 0114 took React Router off the landing's first load (`/` left this table) and put it
+  // and the route table in chunks of their own, which every other route loads: about 1.9 KB more
+  // each (chunk boundaries and nav.tsx); each row below is the figure after that, rounded up.
+  "/today": 124 * 1024,
+  "/workload": 115 * 1024,
+  "/admin": 123 * 1024,
+  "/admin-dashboard": 123 * 1024,
+  "/admin/athletes/:athleteId": 114 * 1024,
+  "/admin/athletes/:athleteId/tests": 112.5 * 1024,
+  "/admin/athletes/:athleteId/plan": 110.5 * 1024,
+  "/cricket-questionnaire": 113.5 * 1024,
+  "/cricket-signup": 114 * 1024,
+  "/profile": 113 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
