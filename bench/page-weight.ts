@@ -152,7 +152,7 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // and the route table in chunks of their own, which every other route loads: about 1.9 KB more
   // each (chunk boundaries and nav.tsx); each row below is the figure after that, rounded up.
   "/today": 124 * 1024,
-  "/workload": 115 * 1024,
+  "/workload": 115.5 * 1024,
   "/admin": 123 * 1024,
   "/admin-dashboard": 123 * 1024,
   "/admin/athletes/:athleteId": 114 * 1024,

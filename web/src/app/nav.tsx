@@ -36,8 +36,6 @@ interface Nav {
   location: NavLocation;
   navigationType: NavigationType;
   navigate: Navigate;
-  /** Without the router: start fetching it (a link is about to be followed). */
-  prefetch?: () => void;
 }
 
 const NavContext = createContext<Nav | null>(null);
@@ -68,8 +66,8 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>, target?: string) {
 }
 
 /** An in-app link: a real <a href> (works before any script), followed without a page load. */
-export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
-  const { navigate, prefetch, location } = useNav();
+export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
+  const { navigate, location } = useNav();
   function handleClick(e: MouseEvent<HTMLAnchorElement>) {
     onClick?.(e);
     if (!isPlainClick(e, rest.target)) return;
@@ -78,25 +76,7 @@ export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, onT
     const here = location.pathname + location.search + location.hash === to;
     navigate(to, { replace: replace ?? here, state });
   }
-  return (
-    <a
-      href={to}
-      onClick={handleClick}
-      onPointerEnter={(e) => {
-        prefetch?.();
-        onPointerEnter?.(e);
-      }}
-      onFocus={(e) => {
-        prefetch?.();
-        onFocus?.(e);
-      }}
-      onTouchStart={(e) => {
-        prefetch?.();
-        onTouchStart?.(e);
-      }}
-      {...rest}
-    />
-  );
+  return <a href={to} onClick={handleClick} {...rest} />;
 }
 
 /** A Link that says when it is the current page: aria-current="page" and the `active` class. */
@@ -123,10 +103,13 @@ const readLocation = (state: unknown = window.history.state): NavLocation => ({
   state: (state as { usr?: unknown } | null)?.usr ?? null,
 });
 
+/** Events that say a link may be followed next: the router is fetched then. */
+const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+
 /**
  * Navigation before the router is in: a change of hash on this page is handled here (the
  * landing's section links); anything else goes to `enter`, which loads the router and hands
- * the page over to it at `to`.
+ * the page over to it at `to`. A pointer, touch or focus on a link (or a button marked `data-navigates`) calls `prefetch`.
  */
 export function LandingNav({
   enter,
@@ -143,9 +126,16 @@ export function LandingNav({
   }));
   useEffect(() => {
     const onPop = () => setCurrent({ location: readLocation(), navigationType: "POP" });
+    const onIntent = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.("a[href^='/'], [data-navigates]")) prefetch();
+    };
     window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
+    for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      for (const type of INTENT) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, [prefetch]);
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
       const url = new URL(to, window.location.href);
@@ -162,6 +152,6 @@ export function LandingNav({
     },
     [enter],
   );
-  const value = useMemo(() => ({ ...current, navigate, prefetch }), [current, navigate, prefetch]);
+  const value = useMemo(() => ({ ...current, navigate }), [current, navigate]);
   return <NavProvider value={value}>{children}</NavProvider>;
 }

@@ -66,6 +66,7 @@ export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn, 
       <li>
         <button
           type="button"
+          data-navigates
           className="menu-item"
           onClick={() => {
             close();

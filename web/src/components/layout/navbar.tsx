@@ -66,7 +66,7 @@ export function Navbar() {
             </HashLink>
           </li>
           <li>
-            <button type="button" onClick={goToDashboard} className="nav-link">
+            <button type="button" data-navigates onClick={goToDashboard} className="nav-link">
               Dashboard
             </button>
           </li>

@@ -61,6 +61,7 @@ export function SportsSelection() {
             ) : (
               <button
                 type="button"
+                data-navigates
                 onClick={() => {
                   setSport(sport.slug);
                   navigate(sport.route);
