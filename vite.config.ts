@@ -10,6 +10,8 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
+const ROUTE_TABLE_HOSTS = /^assets\/(index|nav-router-app)-[\w-]+\.js$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: "web",
   resolve: {
@@ -65,11 +67,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // that map cost every route 1.5 KB gzip (decision 0113). A first load still fetches a page's
     // chunks at once (the prerendered HTML's modulepreload links); a later navigation fetches the
     // page's chunk, then its imports (most of which the visitor already has).
+    // The entry and the router's chunk (which holds the route table, decision 0114) import every
+    // page lazily: they name no chunk lists for them (decision 0113).
     modulePreload: {
       polyfill: false,
       // A page's own CSS (none today) would still load with it.
       resolveDependencies: (_file, deps, { hostId }) =>
-        /^assets\/index-[\w-]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith(".css")) : deps,
+        ROUTE_TABLE_HOSTS.test(hostId) ? deps.filter((d) => d.endsWith(".css")) : deps,
     },
     assetsInlineLimit: 0,
     sourcemap: false,

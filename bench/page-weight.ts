@@ -9,8 +9,8 @@ import { CHROMIUM_FLAGS } from "../e2e/browser.ts";
 
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const CHROME_FLAGS = CHROMIUM_FLAGS;
-/** Landing budget of issue #6: first-load JavaScript ≤ 90 KB gzip (KB = 1,024 bytes). */
-export const LANDING_JS_BUDGET = 90 * 1024;
+/** Landing budget: first-load JavaScript ≤ 80 KB gzip (KB = 1,024 bytes; issue #6 said 90, issue #13 80). */
+export const LANDING_JS_BUDGET = 80 * 1024;
 
 /** The pages weighed on a first load; the signed-in ones get an athlete's cookie. */
 export const WEIGHED_PAGES = ["/", "/cricket-questionnaire", "/auth", "/profile", "/today"];
@@ -143,22 +143,37 @@ export const ROUTE_FIRST_LOAD_BUDGET = 110 * 1024;
  * carries Radix tabs. A row goes once its route is within budget (the test says so).
  */
 export const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  // Each row: the route's first load after decision 0113 (the entry without the route table's
-  // chunk lists, the console's own tabs, /today's forms after mount), rounded up to the next half
-  // KB. A route leaves this table when it is back within its budget.
-  "/": 89.5 * 1024,
-  "/today": 117 * 1024,
-  "/workload": 111.5 * 1024,
+  // Each row: the route's first load after decisions 0113 (the entry without the route table's
+  // chunk lists, the console's own tabs, /today's forms after mount) and 0114 (React Router and
+  // the route table in chunks of their own, off the landing's first load), rounded up to the
+  // next half KB. A route leaves this table when it is back within its budget.
+  "/today": 119 * 1024,
+  "/workload": 113.5 * 1024,
+  "/admin": 110.5 * 1024,
+  "/admin-dashboard": 110.5 * 1024,
+  "/admin/athletes/:athleteId": 112 * 1024,
+  "/admin/athletes/:athleteId/tests": 110.5 * 1024,
+  "/cricket-questionnaire": 112 * 1024,
+  "/cricket-signup": 112 * 1024,
+  "/profile": 111 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
 /** Loaded on every page at once: the footer (off the landing) and the cookie panel (no stored choice, as in the bench). */
 const EVERY_PAGE = ["src/components/layout/cookie-consent-panel.tsx"];
-const WITH_FOOTER = [...EVERY_PAGE, "src/components/layout/site-footer.tsx"];
+/** React Router and the route table: every page but the landing starts with them (decision 0114). */
+const ROUTER = "src/app/nav-router-app.tsx";
+const WITH_FOOTER = [...EVERY_PAGE, ROUTER, "src/components/layout/site-footer.tsx"];
 const page = (...modules: string[]) => [...WITH_FOOTER, ...modules];
 const apiPage = (module: string) => page(APP, module);
 /** The coach console: its own shell (a lazy route), no site footer (issue #16). */
-const consolePage = (module: string) => [...EVERY_PAGE, "src/components/layout/console-layout.tsx", APP, module];
+const consolePage = (module: string) => [
+  ...EVERY_PAGE,
+  ROUTER,
+  "src/components/layout/console-layout.tsx",
+  APP,
+  module,
+];
 
 /**
  * Each route of web/src/app/routes.tsx and the lazy modules it renders on a first load. A new
@@ -166,7 +181,8 @@ const consolePage = (module: string) => [...EVERY_PAGE, "src/components/layout/c
  * once belongs in its route's row, or this figure falls below the browser's.
  */
 export const ROUTE_FIRST_LOAD_MODULES: Record<string, string[]> = {
-  // The landing's lower sections and footer wait for the visitor (when-wanted.ts); the live count opens at once.
+  // The landing's lower sections and footer wait for the visitor (when-wanted.ts); the live count
+  // opens at once. No router: it loads when a link is about to be followed (decision 0114).
   "/": [...EVERY_PAGE, "src/features/landing/landing-page.tsx", "src/features/landing/athlete-count-stream.ts"],
   "/cricket": page("src/features/site/cricket-page.tsx"),
   "/cricket-learn": page("src/features/learn/cricket-learn-page.tsx"),

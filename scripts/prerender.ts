@@ -77,6 +77,8 @@ async function main() {
     // The CSP allows no inline script: a page that needed one would break (and flash) in the browser.
     if (/<script/i.test(body)) throw new Error(`${pathname} rendered an inline script`);
     const modules = server.pageModules(pathname).map((m) => path.posix.join("src/app", m));
+    // Every page but the landing starts with React Router (web/src/main.tsx, decision 0114).
+    if (pathname !== "/") modules.unshift("src/app/nav-router-app.tsx");
     const { scripts, styles } = chunksOf(manifest, modules);
     const links = [
       ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

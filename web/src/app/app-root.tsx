@@ -1,11 +1,14 @@
 import { SelectedSportProvider } from "../lib/selected-sport.tsx";
+import { RouterNav } from "./nav-router.tsx";
 import { AppRoutes } from "./routes.tsx";
 
-/** Everything inside the router: the browser (main.tsx) and the build (entry-server.tsx) render this. */
+/** Everything inside the router: the browser (router-app.tsx) and the build (entry-server.tsx) render this. */
 export function AppRoot() {
   return (
-    <SelectedSportProvider>
-      <AppRoutes />
-    </SelectedSportProvider>
+    <RouterNav>
+      <SelectedSportProvider>
+        <AppRoutes />
+      </SelectedSportProvider>
+    </RouterNav>
   );
 }

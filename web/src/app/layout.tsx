@@ -1,9 +1,9 @@
-import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
-import { Navbar } from "../components/layout/navbar.tsx";
-import { Footer } from "../components/layout/footer.tsx";
+import { type ReactNode, Suspense } from "react";
 import { CookieBanner } from "../components/layout/cookie-banner.tsx";
+import { Footer } from "../components/layout/footer.tsx";
+import { Navbar } from "../components/layout/navbar.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
+import { useLocation } from "./nav.tsx";
 
 function PageFallback() {
   return (
@@ -17,7 +17,11 @@ function PageFallback() {
   );
 }
 
-export function Layout() {
+/**
+ * The public site's shell around a page. No React Router in here (nav.tsx): the landing renders it
+ * before the router is loaded; the route table wraps it with the router's outlet (nav-router.tsx).
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
     <>
@@ -30,9 +34,7 @@ export function Layout() {
       <Navbar />
       <main id="main" className="pt-20">
         <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

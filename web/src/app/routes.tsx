@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
-import { Layout } from "./layout.tsx";
+import { Layout } from "./nav-router.tsx";
 import { lazyRoute, type RoutePage } from "./lazy-route.tsx";
 
 // Every page is its own chunk, the landing's too: the entry holds React, the router and the layout

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "#web/app/nav.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { ACCOUNT_LINKS } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import type { Consent } from "./cookie-consent.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from "react-router";
+import type { Navigate } from "#web/app/nav.tsx";
 
 export const DASHBOARD_ALERT = "Please fill in the questionnaire to access your dashboard";
 // Same as QUESTIONNAIRE_STORAGE_KEY in #domain/questionnaire (imported lazily below, with zod).
@@ -41,7 +41,7 @@ async function hasCompletedAnswers(): Promise<boolean> {
 }
 
 /** The nav bar's Dashboard (spec §2): signed in → /profile; answers here → /auth; else alert → questionnaire. */
-export async function goToDashboard(navigate: NavigateFunction) {
+export async function goToDashboard(navigate: Navigate) {
   const [signedIn, answers] = await Promise.all([isSignedIn(), hasCompletedAnswers()]);
   if (signedIn) return navigate("/profile");
   if (answers) return navigate("/auth");

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "#web/app/nav.tsx";
 import { deferred } from "./deferred.ts";
 import { useWanted } from "./when-wanted.ts";
 

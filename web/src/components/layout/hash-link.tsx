@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "#web/app/nav.tsx";
 
 /** Scrolls the element with this id into view and moves focus there (no second scroll). */
 export function scrollToId(id: string, behavior: ScrollBehavior = "smooth"): boolean {

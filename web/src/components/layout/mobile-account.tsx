@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { queryClient } from "#web/lib/query-client.ts";
 import { ACCOUNT_LINKS } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";

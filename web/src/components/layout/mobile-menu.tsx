@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { deferred } from "./deferred.ts";
 import { HashLink } from "./hash-link.tsx";
@@ -66,6 +66,7 @@ export default function MobileMenu({ onClose, onDashboard, toggleRef, signedIn, 
       <li>
         <button
           type="button"
+          data-navigates
           className="menu-item"
           onClick={() => {
             close();

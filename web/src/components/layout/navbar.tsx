@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "#web/app/nav.tsx";
 import { SUPPORT_MAILTO } from "#web/lib/support.ts";
 import { runAfterNavigation } from "./after-navigation.ts";
 import { HashLink } from "./hash-link.tsx";
@@ -66,7 +66,7 @@ export function Navbar() {
             </HashLink>
           </li>
           <li>
-            <button type="button" onClick={goToDashboard} className="nav-link">
+            <button type="button" data-navigates onClick={goToDashboard} className="nav-link">
               Dashboard
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { TAGLINE } from "#domain/site";
 import { SOCIAL_PROFILE, SUPPORT_EMAIL, SUPPORT_MAILTO, WEBSITE_URL } from "#web/lib/support.ts";
 import { HashLink } from "./hash-link.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 
 /** Dashboard click handler; its logic (and zod, when answers exist) loads on the first click. */
 export function useDashboardNavigation() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "#web/app/nav.tsx";
 import { scrollToId } from "./hash-link.tsx";
 
 /** How long to wait for an anchor that a lazily loaded part of the page will render. */

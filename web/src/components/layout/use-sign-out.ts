@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "#web/app/nav.tsx";
 import { ApiError, apiJson } from "#web/lib/api-client.ts";
 import { afterNextNavigation } from "./after-navigation.ts";
 import { setSignedInHint } from "./remember-sign-in.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "#web/app/nav.tsx";
 import { deferred } from "#web/components/layout/deferred.ts";
 import { markWanted, useWanted } from "#web/components/layout/when-wanted.ts";
 import { HeroSection } from "./hero-section.tsx";

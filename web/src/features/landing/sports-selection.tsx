@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { SPORTS } from "#domain/site";
 import { useSelectedSport } from "#web/lib/selected-sport.tsx";
 import { SportIcon } from "#web/components/sport-icon.tsx";
@@ -61,6 +61,7 @@ export function SportsSelection() {
             ) : (
               <button
                 type="button"
+                data-navigates
                 onClick={() => {
                   setSport(sport.slug);
                   navigate(sport.route);
