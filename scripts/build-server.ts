@@ -1,8 +1,9 @@
 /**
  * The server build (`npm run build`, after the web build; issue #13, docs/decisions/0112): the
- * server and the domain bundled with esbuild into dist/server/main.mjs, which `npm start` and the
- * image run with plain Node. Starting from TypeScript under tsx cost every start the loader's
- * hooks on about 2,400 module resolutions; the bundle resolves about 70 (see INLINE).
+ * server, the domain and their pure-JavaScript packages bundled with esbuild into
+ * dist/server/main.mjs, which `npm start` and the image run with plain Node. Starting from
+ * TypeScript under tsx cost every start the loader's hooks on about 2,400 ESM resolutions and
+ * 550 CommonJS files; the bundle loads about 30 and 60 (see EXTERNAL).
  *
  * Three things keep the bundle equivalent to the sources:
  * - `import.meta.url` in a source file becomes that file's own URL (relative to the bundle), so
@@ -11,9 +12,7 @@
  * - Code splitting: a dynamic `import()` stays a separate chunk loaded at first use (the S3
  *   driver), and packages left external stay where the sources import them (sharp, file-type,
  *   pdfkit by dynamic import, never before "ready": startup-imports.test.ts).
- * - Only the pure-JavaScript ESM packages the start path imports are inlined (their thousands of
- *   small files were the resolutions); packages with native code, wasm, worker files or paths of
- *   their own (PGlite, pg, sharp, pino, fastify and its plugins) load from node_modules as before.
+ * - Packages with native code, wasm, or worker files found by path stay in node_modules (EXTERNAL).
  *
  * `--out <dir>` writes elsewhere (tests build into a scratch folder).
  */
@@ -26,22 +25,25 @@ import { build, type Plugin } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Packages bundled into main.mjs; every other bare import stays external (node_modules). */
-export const INLINE = [
-  "drizzle-orm",
-  "better-auth",
-  "@better-auth/",
-  "better-call",
-  "@better-fetch/",
-  "@noble/",
-  "jose",
-  "zod",
-  "nodemailer",
-  "defu",
-  "rou3",
-  "set-cookie-parser",
-  "fastify-type-provider-zod",
-  "@opentelemetry/",
+/**
+ * Packages left in node_modules (every other import is bundled): native code or wasm (PGlite,
+ * pg's optional pg-native, sharp), worker or transport files found by path (pino, tsx for the
+ * PDF workers), and the heavy libraries loaded at first use, never at start (S3, PDF, file-type).
+ */
+export const EXTERNAL = [
+  "@electric-sql/pglite",
+  "pg",
+  "pg-native",
+  "sharp",
+  "pino",
+  "thread-stream",
+  "tsx",
+  "esbuild",
+  "@aws-sdk/",
+  "pdfkit",
+  "pdf-lib",
+  "pdfjs-dist",
+  "file-type",
 ];
 
 function packageName(specifier: string): string {
@@ -53,8 +55,8 @@ const externals: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^[^./#]/ }, (args) => {
       const name = packageName(args.path);
-      const inline = INLINE.some((p) => (p.endsWith("/") ? name.startsWith(p) : name === p));
-      return args.path.startsWith("node:") || !inline ? { path: args.path, external: true } : undefined;
+      const external = EXTERNAL.some((p) => (p.endsWith("/") ? name.startsWith(p) : name === p));
+      return args.path.startsWith("node:") || external ? { path: args.path, external: true } : undefined;
     });
   },
 };
@@ -90,7 +92,7 @@ export async function buildServer(outdir = path.join(root, "dist/server")): Prom
     splitting: true,
     outdir,
     outExtension: { ".js": ".mjs" },
-    // Inlined CommonJS (nodemailer) calls require(): give the bundle one.
+    // Bundled CommonJS (fastify, nodemailer) calls require() for Node's own modules: give it one.
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
