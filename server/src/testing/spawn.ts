@@ -6,8 +6,9 @@ import path from "node:path";
 import { until } from "./wait.ts";
 
 /**
- * The real server as a child process (`node --import tsx server/src/main.ts`, as `npm start`
- * runs it), for tests that kill, restart or measure it. Its output goes to a file, so a child
+ * The real server as a child process (`node --import tsx server/src/main.ts`: the sources; pass
+ * `entry` to run the bundle `npm start` runs, decision 0112), for tests that kill, restart or
+ * measure it. Its output goes to a file, so a child
  * killed mid-write never blocks on a pipe nobody drains.
  */
 
