@@ -18,6 +18,8 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 RUN npx vite build
+# The server bundle `npm start` runs (scripts/build-server.ts, docs/decisions/0112).
+RUN npx tsx scripts/build-server.ts
 
 # --- production dependencies only ---
 FROM node:20-bookworm-slim AS prod-deps
@@ -45,6 +47,7 @@ COPY domain ./domain
 COPY server ./server
 COPY scripts ./scripts
 COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist/server ./dist/server
 # DATA_DIR: the embedded database (with ALLOW_EMBEDDED_DATABASE=true), local files, the mail folder.
 RUN mkdir -p /data && chown node:node /data
 # The node image's unprivileged user (uid 1000): nothing in the image runs as root.
@@ -58,4 +61,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # SIGTERM drains in-flight requests within SHUTDOWN_TIMEOUT_SECONDS (25 s), under Docker's 30 s.
 STOPSIGNAL SIGTERM
 # Node itself as PID 1 (not npm, which does not pass SIGTERM on): as `npm start` runs it, minus the build.
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "dist/server/main.mjs"]

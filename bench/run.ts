@@ -278,7 +278,7 @@ function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
     "server RSS idle → clients connected",
     (r) => `${mb(r.fanout.rssBefore)} → ${mb(r.fanout.rssConnected)}`,
   );
-  each("5 start-up", "floor: node + tsx, empty module", (r) => ms(r.startup.floorMs));
+  each("5 start-up", "floor: node, empty module", (r) => ms(r.startup.floorMs));
   each(
     "5 start-up",
     "ready: new / existing data",

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { freePort } from "#server/testing/spawn";
 
-/** Spawning the real server (`node --import tsx server/src/main.ts`), as `npm start` runs it. */
+/** Spawning the real server (`node dist/server/main.mjs`, the bundle), as `npm start` runs it (decision 0112). */
 
 export const BENCH_ADMIN_KEY = "bench-admin-key-0123456789";
 export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-01";
@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const started = performance.now();
   // The bench's own DATABASE_URL must not leak into a PGlite run.
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.mjs"], {
     env: { ...parentEnv, ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url },
     stdio: ["ignore", fd, fd],
   });
@@ -119,6 +119,9 @@ function newestMtime(dir: string): number {
 
 /** The production build (`npm run build`: Vite + prerendered pages) when dist/web is missing or older than the web sources. */
 export function ensureProductionBuild(): { built: boolean } {
+  // The server bundle is cheap (about 2 s): always rebuilt, so the bench runs these sources.
+  const server = spawnSync("npx", ["tsx", "scripts/build-server.ts"], { stdio: "inherit" });
+  if (server.status !== 0) throw new Error("scripts/build-server.ts failed");
   const index = "dist/web/prerendered/404.html";
   const sources = Math.max(newestMtime("web"), statSync("vite.config.ts").mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return { built: false };

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { startServer, type BenchServer } from "./server.ts";
 
-/** Median of 3 starts of Node with the tsx loader and nothing else to do. */
+/** Median of 3 starts of Node with nothing to do (the server starts from its bundle, without tsx: 0112). */
 export function startFloor(): number {
   const times = [0, 1, 2].map(() => {
     const t = performance.now();
-    spawnSync(process.execPath, ["--import", "tsx", "-e", "0"], { stdio: "ignore" });
+    spawnSync(process.execPath, ["-e", "0"], { stdio: "ignore" });
     return performance.now() - t;
   });
   return times.sort((a, b) => a - b)[1]!;
@@ -13,7 +13,7 @@ export function startFloor(): number {
 
 /** Start-up (issue #6 part 5): spawn to "ready" on a new DATA_DIR (or database) and on an existing one. */
 export interface StartupFigures {
-  /** `node --import tsx` running an empty module: the floor of any start of this server. */
+  /** `node -e 0`: the floor of any start of this server. */
   floorMs: number;
   newMs: number;
   existingMs?: number;

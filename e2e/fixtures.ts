@@ -27,6 +27,9 @@ export interface RunningServer {
  * One real server per Playwright worker: the production build, a fresh DATA_DIR (PGlite) or a
  * fresh PostgreSQL database (TEST_DATABASE_URL), and a real SMTP server receiving its mail.
  */
+/** `npm run build` writes it with the web app (scripts/build-server.ts). */
+const SERVER_BUNDLE = ["dist/server/main.mjs"];
+
 export const test = base.extend<{ page: Page }, { server: RunningServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` means none.
@@ -43,8 +46,11 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       };
       // The production build (npm test builds it; WEB_DIST may point elsewhere) served by the
-      // real server process, started as `npm start` starts it (server/src/testing/spawn.ts).
-      const server = await spawnServer(env, path.join(dataDir, "..", `${path.basename(dataDir)}.log`));
+      // real server process, started as `npm start` starts it: the server bundle the same build
+      // writes (dist/server/main.mjs, decision 0112; server/src/testing/spawn.ts).
+      const server = await spawnServer(env, path.join(dataDir, "..", `${path.basename(dataDir)}.log`), {
+        entry: SERVER_BUNDLE,
+      });
       const peers: SpawnedServer[] = [];
       await use({
         url: server.url,
@@ -55,7 +61,7 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
         async startPeer() {
           if (!database.url) throw new Error("a peer process needs PostgreSQL (PGlite is single-process)");
           const peerDir = mkdtempSync(path.join(tmpdir(), "gameready-peer-"));
-          const peer = await spawnServer({ ...env, DATA_DIR: peerDir }, `${peerDir}.log`);
+          const peer = await spawnServer({ ...env, DATA_DIR: peerDir }, `${peerDir}.log`, { entry: SERVER_BUNDLE });
           peers.push(peer);
           return { url: peer.url, stop: () => peer.stop() };
         },

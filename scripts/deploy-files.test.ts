@@ -54,9 +54,13 @@ describe("Dockerfile", () => {
 
   it("starts the server as npm start does, minus the build, with Node as PID 1", () => {
     const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
-    expect(JSON.parse(cmd!)).toEqual(["node", "--import", "tsx", "server/src/main.ts"]);
-    expect(packageJson.scripts.start).toContain("tsx server/src/main.ts");
-    expect(existsSync("server/src/main.ts")).toBe(true);
+    expect(JSON.parse(cmd!)).toEqual(["node", "dist/server/main.mjs"]);
+    expect(packageJson.scripts.start).toContain("node dist/server/main.mjs");
+    // The bundle is built where the image builds and copied into the runtime (decision 0112).
+    expect(packageJson.scripts.build).toContain("scripts/build-server.ts");
+    expect(dockerfile).toMatch(/^RUN npx tsx scripts\/build-server\.ts$/m);
+    expect(runtime).toContain("COPY --from=build /app/dist/server ./dist/server");
+    expect(existsSync("scripts/build-server.ts")).toBe(true);
   });
 
   it("listens where it says: ENV PORT, EXPOSE and compose's port agree; HOST is all interfaces", () => {

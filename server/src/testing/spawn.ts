@@ -6,8 +6,9 @@ import path from "node:path";
 import { until } from "./wait.ts";
 
 /**
- * The real server as a child process (`node --import tsx server/src/main.ts`, as `npm start`
- * runs it), for tests that kill, restart or measure it. Its output goes to a file, so a child
+ * The real server as a child process (`node --import tsx server/src/main.ts`: the sources; pass
+ * `entry` to run the bundle `npm start` runs, decision 0112), for tests that kill, restart or
+ * measure it. Its output goes to a file, so a child
  * killed mid-write never blocks on a pipe nobody drains.
  */
 
@@ -62,11 +63,11 @@ export interface SpawnedServer {
 export async function spawnServer(
   env: Record<string, string>,
   logFile: string,
-  opts: { readyTimeoutMs?: number } = {},
+  opts: { readyTimeoutMs?: number; entry?: string[] } = {},
 ): Promise<SpawnedServer> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await spawnOnce(env, logFile, opts.readyTimeoutMs ?? 180_000);
+      return await spawnOnce(env, logFile, opts.readyTimeoutMs ?? 180_000, opts.entry ?? SOURCE_ENTRY);
     } catch (err) {
       if (attempt < 3 && /EADDRINUSE/.test((err as Error).message)) continue;
       throw err;
@@ -74,12 +75,20 @@ export async function spawnServer(
   }
 }
 
-async function spawnOnce(env: Record<string, string>, logFile: string, readyTimeoutMs: number): Promise<SpawnedServer> {
+/** The sources under tsx; `npm start` runs the bundle instead (`entry: ["dist/server/main.mjs"]`, decision 0112). */
+const SOURCE_ENTRY = ["--import", "tsx", "server/src/main.ts"];
+
+async function spawnOnce(
+  env: Record<string, string>,
+  logFile: string,
+  readyTimeoutMs: number,
+  entry: string[],
+): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const fd = openSync(logFile, "a");
   const offset = statSync(logFile).size;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       DATABASE_URL: "",

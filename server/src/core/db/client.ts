@@ -1,9 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -89,6 +87,12 @@ export async function pendingMigrations(db: Db): Promise<number> {
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
+  // Loaded here, not at import: a server on PostgreSQL never loads PGlite (decision 0112).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let lock: DataDirLock | undefined;
   let client: PGlite;
   // shared_buffers per start (never written into the data folder): PGlite's 128MB default is
@@ -115,7 +119,10 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     kind: "pglite",
     async migrate() {
       const pending = await pendingMigrations(db);
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Nothing pending (every start but the first after an upgrade): drizzle's migrator would
+      // still create its schema and table "if not exists" and read the last row, four more
+      // statements on a cold catalogue before "ready" (decision 0112).
+      if (pending > 0) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       return pending;
     },
     async listen(channel, onNotify) {
@@ -153,7 +160,8 @@ async function migrateLocked(pool: pg.Pool): Promise<number> {
     try {
       const db = drizzlePg(client, { schema });
       const pending = await pendingMigrations(db as unknown as Db);
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // As on PGlite: with nothing pending the migrator's own statements are skipped.
+      if (pending > 0) await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       return pending;
     } finally {
       // Never hides a migration error: if the connection is gone, the lock went with it.
