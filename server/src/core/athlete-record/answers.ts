@@ -3,8 +3,9 @@ import type { Db } from "#server/core/db/client";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
-import { newProgram, sameAnswers } from "./program.ts";
-import type { Program } from "#domain/plan/types";
+import { newStoredProgram, sameAnswers } from "./program.ts";
+
+type StoredProgramColumns = ReturnType<typeof newStoredProgram>;
 
 /** A transaction or the database: every write below runs inside the caller's transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -39,7 +40,7 @@ export type SaveOutcome = "created" | "unchanged" | "replaced";
  * writes only. Identical answers still change nothing: the generated program is then dropped.
  */
 export async function saveAnswers(db: Db, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
-  const program = newProgram(answers);
+  const program = newStoredProgram(answers);
   return db.transaction((tx) => saveAnswersIn(tx, u, answers, program));
 }
 
@@ -47,7 +48,7 @@ async function saveAnswersIn(
   tx: Tx,
   u: AccountUser,
   answers: QuestionnaireAnswers,
-  program?: { program: Program; generatorVersion: string },
+  program?: StoredProgramColumns,
 ): Promise<SaveOutcome> {
   await ensureProfile(tx, u);
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
@@ -74,7 +75,7 @@ async function saveAnswersIn(
       .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
   await tx
     .insert(trainingPlans)
-    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newProgram(answers)) });
+    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newStoredProgram(answers)) });
   return response ? "replaced" : "created";
 }
 

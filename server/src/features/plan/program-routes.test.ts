@@ -7,6 +7,7 @@ import { trainingPlans } from "#server/core/db/schema";
 import { answers } from "#server/testing/factory";
 import { ensureProgram } from "./program-service.ts";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 const KEEPER: QuestionnaireAnswersInput = answers({
   ageGroup: "Adult",
@@ -58,7 +59,7 @@ describe("GET /api/me/plan", () => {
 
     const row = await activePlan(bowler.userId);
     expect(row.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(row.program).toEqual(body.program);
+    expect(unpackProgram(row.program, row.programPacked)).toEqual(body.program);
   });
 
   it("each athlete sees their own plan", async () => {
