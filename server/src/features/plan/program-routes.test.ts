@@ -116,7 +116,7 @@ describe("ensureProgram", () => {
     await clearProgram(bowler.userId);
     const results = await Promise.all([1, 2, 3, 4].map(() => ensureProgram(server.app.db, bowler.userId)));
     const row = await activePlan(bowler.userId);
-    for (const r of results) expect(r!.program).toEqual(row.program);
+    for (const r of results) expect(r!.program).toEqual(unpackProgram(row.program, row.programPacked));
     expect(row.generatorVersion).toBe(GENERATOR_VERSION);
   });
 
