@@ -5,6 +5,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
+import { unpackProgram } from "./program-storage.ts";
 
 /**
  * Saving answers generates the program before the locked transaction (issue #13, decision
@@ -46,7 +47,7 @@ describe("PUT /api/me/questionnaire under concurrent saves", () => {
     const saved = QuestionnaireAnswersSchema.parse(
       (active[0]!.planDetails as { customized_for: unknown }).customized_for,
     );
-    expect(active[0]!.program).toEqual(generatePlan(saved));
+    expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(generatePlan(saved));
     const [response] = await responsesOf(a.userId);
     expect(response!.role).toBe(saved.primaryRole);
     expect(response!.height).toBe(saved.height);
@@ -61,6 +62,8 @@ describe("PUT /api/me/questionnaire under concurrent saves", () => {
     expect(plans.length).toBe(before + 1);
     const active = plans.filter((p) => p.isActive);
     expect(active).toHaveLength(1);
-    expect(active[0]!.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(VARIANTS[3])));
+    expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(
+      generatePlan(QuestionnaireAnswersSchema.parse(VARIANTS[3])),
+    );
   });
 });

@@ -3,8 +3,9 @@ import type { Db } from "#server/core/db/client";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
-import { newProgram, sameAnswers } from "./program.ts";
-import type { Program } from "#domain/plan/types";
+import { newStoredProgram, sameAnswers } from "./program.ts";
+
+type StoredProgramColumns = ReturnType<typeof newStoredProgram>;
 
 /** A transaction or the database: every write below runs inside the caller's transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -39,7 +40,7 @@ export type SaveOutcome = "created" | "unchanged" | "replaced";
  * writes only. Identical answers still change nothing: the generated program is then dropped.
  */
 export async function saveAnswers(db: Db, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
-  const program = newProgram(answers);
+  const program = newStoredProgram(answers);
   return db.transaction((tx) => saveAnswersIn(tx, u, answers, program));
 }
 
@@ -47,18 +48,17 @@ async function saveAnswersIn(
   tx: Tx,
   u: AccountUser,
   answers: QuestionnaireAnswers,
-  program?: { program: Program; generatorVersion: string },
+  program?: StoredProgramColumns,
 ): Promise<SaveOutcome> {
-  await ensureProfile(tx, u);
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, u.id)).for("update");
-  const [response] = await tx
-    .select({ id: questionnaireResponses.id })
-    .from(questionnaireResponses)
-    .where(eq(questionnaireResponses.userId, u.id));
-  const [plan] = await tx
-    .select({ id: trainingPlans.id, planDetails: trainingPlans.planDetails })
-    .from(trainingPlans)
-    .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
+  // Two statements (issue #13, decision 0111): the lock, then one read of the response and the
+  // active plan. Only an athlete without a profile yet costs an insert and a second lock.
+  if (!(await lockProfile(tx, u.id))) {
+    await ensureProfile(tx, u);
+    await lockProfile(tx, u.id);
+  }
+  const state = await readState(tx, u.id);
+  const response = state?.responseId ? { id: state.responseId } : undefined;
+  const plan = state?.planId ? { id: state.planId, planDetails: state.planDetails } : undefined;
   const saved = (plan?.planDetails as { customized_for?: unknown } | undefined)?.customized_for;
   if (response && plan && sameAnswers(saved, answers)) return "unchanged";
 
@@ -67,15 +67,37 @@ async function saveAnswersIn(
     .insert(questionnaireResponses)
     .values({ userId: u.id, ...row })
     .onConflictDoUpdate({ target: questionnaireResponses.userId, set: { ...row, updatedAt: sql`now()` } });
-  if (plan)
-    await tx
-      .update(trainingPlans)
-      .set({ isActive: false })
-      .where(and(eq(trainingPlans.userId, u.id), eq(trainingPlans.isActive, true)));
+  if (plan) await tx.update(trainingPlans).set({ isActive: false }).where(eq(trainingPlans.id, plan.id));
   await tx
     .insert(trainingPlans)
-    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newProgram(answers)) });
+    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newStoredProgram(answers)) });
   return response ? "replaced" : "created";
+}
+
+/** Locks the athlete's profile row, so saves of one athlete run one after the other; false when there is none yet. */
+async function lockProfile(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+  return rows.length > 0;
+}
+
+/**
+ * The saved response's id and the active plan, in one statement. Read AFTER the lock, in a
+ * statement of its own: on PostgreSQL (read committed) a locking statement that waited still
+ * sees the other rows as they were when it began, so joining them to the lock would read the
+ * plan the save we waited for has just replaced.
+ */
+async function readState(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({
+      responseId: sql<
+        string | null
+      >`(select ${questionnaireResponses.id} from ${questionnaireResponses} where ${questionnaireResponses.userId} = ${userId})`,
+      planId: trainingPlans.id,
+      planDetails: trainingPlans.planDetails,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+  return row;
 }
 
 /* ---- answers kept with an unverified account (docs/decisions/0010) ---- */

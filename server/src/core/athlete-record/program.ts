@@ -2,6 +2,7 @@ import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/q
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { answersHash } from "#domain/plan/random";
 import type { Program } from "#domain/plan/types";
+import { packProgram, type ProgramColumns } from "./program-storage.ts";
 
 /**
  * The one place the server generates a program (issue #5, decisions 0030 and 0031): at every
@@ -10,6 +11,11 @@ import type { Program } from "#domain/plan/types";
  */
 export function newProgram(answers: QuestionnaireAnswers): { program: Program; generatorVersion: string } {
   return { program: generatePlan(answers), generatorVersion: GENERATOR_VERSION };
+}
+
+/** A new program in the columns it is stored in (docs/decisions/0111): its outline and the packed whole. */
+export function newStoredProgram(answers: QuestionnaireAnswers): ProgramColumns & { generatorVersion: string } {
+  return { ...packProgram(generatePlan(answers)), generatorVersion: GENERATOR_VERSION };
 }
 
 /**

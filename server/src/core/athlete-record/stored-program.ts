@@ -3,7 +3,8 @@ import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import type { Program } from "#domain/plan/types";
 import type { Db } from "#server/core/db/client";
 import { trainingPlans } from "#server/core/db/schema";
-import { newProgram } from "#server/core/athlete-record/program";
+import { newStoredProgram } from "#server/core/athlete-record/program";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 export interface StoredProgram {
   planId: string;
@@ -33,7 +34,8 @@ export class PlanAnswersInvalidError extends Error {}
 export async function ensureProgram(db: Db, userId: string): Promise<StoredProgram | null> {
   const plan = await activePlan(db, userId);
   if (!plan) return null;
-  if (plan.program !== null) return stored(plan, plan.program, plan.generatorVersion);
+  if (plan.program !== null)
+    return stored(plan, unpackProgram(plan.program, plan.programPacked), plan.generatorVersion);
 
   const answers = QuestionnaireAnswersSchema.safeParse(
     (plan.planDetails as { customized_for?: unknown } | null)?.customized_for,
@@ -42,31 +44,38 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
     throw new PlanAnswersInvalidError(
       `plan ${plan.id}: saved answers are invalid: ${answers.error.issues[0]?.message}`,
     );
+  const fresh = newStoredProgram(answers.data);
   const [written] = await db
     .update(trainingPlans)
-    .set(newProgram(answers.data))
+    .set(fresh)
     .where(and(eq(trainingPlans.id, plan.id), isNull(trainingPlans.program)))
-    .returning({ program: trainingPlans.program, generatorVersion: trainingPlans.generatorVersion });
-  if (written) return stored(plan, written.program, written.generatorVersion);
+    .returning({ id: trainingPlans.id });
+  if (written) return stored(plan, unpackProgram(fresh.program, fresh.programPacked), fresh.generatorVersion);
 
   // Somebody else generated it first: theirs is the stored plan.
   const [theirs] = await db
-    .select({ program: trainingPlans.program, generatorVersion: trainingPlans.generatorVersion })
+    .select({
+      program: trainingPlans.program,
+      programPacked: trainingPlans.programPacked,
+      generatorVersion: trainingPlans.generatorVersion,
+    })
     .from(trainingPlans)
     .where(eq(trainingPlans.id, plan.id));
-  return theirs?.program ? stored(plan, theirs.program, theirs.generatorVersion) : null;
+  return theirs?.program
+    ? stored(plan, unpackProgram(theirs.program, theirs.programPacked), theirs.generatorVersion)
+    : null;
 }
 
 function stored(
   plan: { id: string; planName: string; createdAt: Date },
-  program: unknown,
+  program: Program,
   generatorVersion: string | null,
 ): StoredProgram {
   return {
     planId: plan.id,
     planName: plan.planName,
     createdAt: plan.createdAt,
-    program: program as Program,
+    program,
     generatorVersion: generatorVersion ?? "unknown",
   };
 }
@@ -89,6 +98,7 @@ async function activePlan(db: Db, userId: string) {
       createdAt: trainingPlans.createdAt,
       planDetails: trainingPlans.planDetails,
       program: trainingPlans.program,
+      programPacked: trainingPlans.programPacked,
       generatorVersion: trainingPlans.generatorVersion,
     })
     .from(trainingPlans)

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  customType,
   bigint,
   boolean,
   check,
@@ -14,6 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** Bytes (`bytea`): PGlite answers a Uint8Array, node-postgres a Buffer; both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /* ---- better-auth core tables (names and columns as its Drizzle adapter expects) ---- */
 
@@ -191,6 +198,11 @@ export const trainingPlans = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** The generated 8-week program (issue #5) and the generator version that made it. */
     program: jsonb("program"),
+    /**
+     * Since decision 0111: the whole program as deflated JSON; `program` then holds its outline
+     * only (weeks, sessions). Null on plans stored before, whose `program` is the whole program.
+     */
+    programPacked: bytea("program_packed"),
     generatorVersion: text("generator_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 const {
   server,
@@ -115,7 +116,9 @@ describe("PUT /api/me/questionnaire", () => {
     expect(active[0]!.planName).toBe("Elite Cricket Training - Spin Bowler");
     // The new plan is generated from the new answers as it is saved (decision 0031).
     expect(active[0]!.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(active[0]!.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(changed)));
+    expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(
+      generatePlan(QuestionnaireAnswersSchema.parse(changed)),
+    );
     const responses = await responsesOf(a.userId);
     expect(responses).toHaveLength(1);
     expect(responses[0]).toMatchObject({ role: "Spin Bowler", battingAbility: 5 });

@@ -7,6 +7,7 @@ import { trainingPlans } from "#server/core/db/schema";
 import { answers } from "#server/testing/factory";
 import { ensureProgram } from "./program-service.ts";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 const KEEPER: QuestionnaireAnswersInput = answers({
   ageGroup: "Adult",
@@ -58,7 +59,7 @@ describe("GET /api/me/plan", () => {
 
     const row = await activePlan(bowler.userId);
     expect(row.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(row.program).toEqual(body.program);
+    expect(unpackProgram(row.program, row.programPacked)).toEqual(body.program);
   });
 
   it("each athlete sees their own plan", async () => {
@@ -115,7 +116,7 @@ describe("ensureProgram", () => {
     await clearProgram(bowler.userId);
     const results = await Promise.all([1, 2, 3, 4].map(() => ensureProgram(server.app.db, bowler.userId)));
     const row = await activePlan(bowler.userId);
-    for (const r of results) expect(r!.program).toEqual(row.program);
+    for (const r of results) expect(r!.program).toEqual(unpackProgram(row.program, row.programPacked));
     expect(row.generatorVersion).toBe(GENERATOR_VERSION);
   });
 

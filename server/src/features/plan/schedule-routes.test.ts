@@ -7,6 +7,7 @@ import { adminSessions, athleteTrainingPdfs, trainingPlans } from "#server/core/
 import { pdfText } from "#server/testing/pdf-text";
 import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 const {
   server,
@@ -44,10 +45,10 @@ const list = async (cookie: string) => ((await (await get("/api/me/training-pdfs
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 const storedProgram = async (userId: string) => {
   const [row] = await server.app.db
-    .select({ program: trainingPlans.program })
+    .select({ program: trainingPlans.program, packed: trainingPlans.programPacked })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
-  return row!.program as Program;
+  return unpackProgram(row!.program, row!.packed);
 };
 
 function expectAttachment(res: Response, phase: number) {

@@ -8,6 +8,7 @@ import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT } from "#domain/plan-record";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 const { server, mailbox } = setUpTestServer({ mailbox: true });
 
@@ -176,7 +177,9 @@ describe("sign-up → mail → verify", () => {
     });
     // Generated in the same transaction (issue #5, decision 0031): there before any view of the plan.
     expect(plan.generatorVersion).toBe(GENERATOR_VERSION);
-    expect(plan.program).toEqual(generatePlan(QuestionnaireAnswersSchema.parse(ROHIT)));
+    expect(unpackProgram(plan.program, plan.programPacked)).toEqual(
+      generatePlan(QuestionnaireAnswersSchema.parse(ROHIT)),
+    );
   });
 
   it("a link works once: the reused link signs nobody in and creates nothing", async () => {

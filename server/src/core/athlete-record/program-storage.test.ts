@@ -1,0 +1,84 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { generatePlan } from "#domain/plan/generator";
+import type { Program } from "#domain/plan/types";
+import fixtures from "../../../../domain/plan/fixtures/programs-1.0.0.json" with { type: "json" };
+import { trainingPlans } from "#server/core/db/schema";
+import { answers, savedAnswers } from "#server/testing/factory";
+import { setUpTestServer } from "#server/testing/set-up-test-server";
+import { packProgram, unpackProgram } from "./program-storage.ts";
+
+/**
+ * Plan storage (issue #13, docs/decisions/0111): a save writes the program deflated plus its
+ * outline, not 120 KB of jsonb; every reader sees the same program as before; plans stored
+ * whole by the former code read exactly as stored.
+ */
+const { server, athletes } = setUpTestServer({ athletes: [{}, {}] });
+const OLD = fixtures as unknown as Array<{ answers: unknown; program: Program }>;
+/** What a save may write for one plan's program, both columns together (it was about 120 KB). */
+const MAX_STORED_BYTES = 16_000;
+
+const active = (userId: string) => and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true));
+const myPlan = async (cookie: string) =>
+  (await (await server.fetch("/api/me/plan", { headers: { cookie } })).json()) as { program: Program };
+
+describe("packProgram / unpackProgram", () => {
+  it("give back exactly the program, key order included, for generated and stored 1.0.0 programs", () => {
+    for (const program of [generatePlan(savedAnswers()), ...OLD.map((o) => o.program)]) {
+      const { program: outline, programPacked } = packProgram(program);
+      const back = unpackProgram(JSON.parse(JSON.stringify(outline)), programPacked);
+      expect(JSON.stringify(back)).toBe(JSON.stringify(program));
+    }
+  });
+
+  it("read a program stored whole as it is, and refuse an outline whose packed program is missing", () => {
+    expect(unpackProgram(OLD[0]!.program, null)).toBe(OLD[0]!.program);
+    const { program: outline } = packProgram(OLD[0]!.program);
+    expect(() => unpackProgram(outline, null)).toThrow(/lost its packed program/);
+  });
+});
+
+describe("a saved plan's stored program", () => {
+  it(`takes at most ${MAX_STORED_BYTES} bytes and reads back as the generator's program`, async () => {
+    const a = athletes[0]!;
+    const changed = answers({ primaryRole: "Spin Bowler", height: "181" });
+    const res = await server.fetch("/api/me/questionnaire", {
+      method: "PUT",
+      headers: { cookie: a.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ answers: changed }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await server.app.db
+      .select({
+        bytes: sql<number>`(octet_length(${trainingPlans.program}::text) + octet_length(${trainingPlans.programPacked}))::int`,
+      })
+      .from(trainingPlans)
+      .where(active(a.userId));
+    expect(row!.bytes).toBeGreaterThan(0);
+    expect(row!.bytes).toBeLessThanOrEqual(MAX_STORED_BYTES);
+    const expected = generatePlan(savedAnswers({ primaryRole: "Spin Bowler", height: "181" }));
+    expect((await myPlan(a.cookie)).program).toEqual(expected);
+  });
+
+  it("keeps in jsonb the weeks and their sessions that SQL counts (the squad view's program->'weeks')", async () => {
+    const a = athletes[0]!;
+    const result = await server.app.db.execute(sql`
+      select jsonb_array_length(w.value->'sessions') as n
+      from ${trainingPlans} tp, jsonb_array_elements(tp.program->'weeks') with ordinality w
+      where tp.user_id = ${a.userId} and tp.is_active order by w.ordinality`);
+    const counts = (result as unknown as { rows: Array<{ n: number }> }).rows;
+    const program = (await myPlan(a.cookie)).program;
+    expect(counts.map((r) => Number(r.n))).toEqual(program.weeks.map((w) => w.sessions.length));
+  });
+
+  it("a plan stored whole by the former code (no packed column) reads exactly as stored", async () => {
+    const b = athletes[1]!;
+    const old = OLD[1]!.program;
+    await server.app.db
+      .update(trainingPlans)
+      .set({ program: old, programPacked: null, generatorVersion: old.generatorVersion })
+      .where(active(b.userId));
+    // jsonb never kept key order, so "as stored" is every key and value, as the former code served it.
+    expect((await myPlan(b.cookie)).program).toEqual(old);
+  });
+});
