@@ -176,7 +176,7 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       plan: sql<PlanJson | null>`(
         select json_build_object(
           'id', tp.id, 'planName', tp.plan_name, 'sport', tp.sport, 'durationMonths', tp.duration_months,
-          'priceAmount', tp.price_amount, 'isActive', tp.is_active, 'planDetails', tp.plan_details,
+          'priceAmount', tp.price_amount, 'isActive', tp.is_active,
           'createdAt', tp.created_at)
         from ${trainingPlans} tp where tp.user_id = page.user_id and tp.is_active)`,
       payments: sql<PaymentJson[] | null>`(
