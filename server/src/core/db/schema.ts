@@ -204,6 +204,11 @@ export const trainingPlans = pgTable(
      */
     programPacked: bytea("program_packed"),
     generatorVersion: text("generator_version"),
+    /**
+     * Sessions in each program week, kept from `program` by a trigger (migration squad_speed,
+     * decision 0110): the squad list reads these few integers, never the ~37 kB program.
+     */
+    weekSessions: integer("week_sessions").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -540,7 +545,16 @@ export const athleteLoadSummary = pgTable(
     acuteLoad: doublePrecision("acute_load").notNull().default(0),
     chronicLoad: doublePrecision("chronic_load").notNull().default(0),
     lastLoggedOn: date("last_logged_on", { mode: "string" }),
+    /**
+     * The last day the ratio can still be above the spike line (it only falls after `ewma_on`),
+     * with a day's margin; null when it never is. Kept by a trigger (migration squad_speed,
+     * decision 0110) so "spikes" reads a few rows by index; the exact test stays in the query.
+     */
+    spikeUntil: date("spike_until", { mode: "string" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("athlete_load_summary_last_logged_idx").on(t.lastLoggedOn)],
+  (t) => [
+    index("athlete_load_summary_last_logged_idx").on(t.lastLoggedOn),
+    index("athlete_load_summary_spike_until_idx").on(t.spikeUntil),
+  ],
 );

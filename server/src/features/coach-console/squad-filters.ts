@@ -39,7 +39,10 @@ export function ratioSql(s: string, today: LocalDate): SQL<number | null> {
 /** The filters as one condition over questionnaire `q` and summary `s`. */
 export function filterSql(filters: SquadFilter[], today: LocalDate, q: string, s: string): SQL | undefined {
   const condition: Record<SquadFilter, () => SQL> = {
-    spike: () => sql`${ratioSql(s, today)} > ${sql.raw(String(SPIKE_RATIO))}`,
+    // spike_until (a trigger keeps it, migration squad_speed) finds the few candidates by index;
+    // the exact ratio decides (decision 0110).
+    spike: () =>
+      sql`${id(s, "spike_until")} >= ${today}::date and ${ratioSql(s, today)} > ${sql.raw(String(SPIKE_RATIO))}`,
     "not-logged-7": () =>
       sql`(${id(s, "last_logged_on")} is null or ${id(s, "last_logged_on")} <= ${today}::date - ${sql.raw(String(NOT_LOGGED_DAYS))})`,
     "under-16": () =>

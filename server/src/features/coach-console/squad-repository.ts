@@ -176,7 +176,7 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       plan: sql<PlanJson | null>`(
         select json_build_object(
           'id', tp.id, 'planName', tp.plan_name, 'sport', tp.sport, 'durationMonths', tp.duration_months,
-          'priceAmount', tp.price_amount, 'isActive', tp.is_active, 'planDetails', tp.plan_details,
+          'priceAmount', tp.price_amount, 'isActive', tp.is_active,
           'createdAt', tp.created_at)
         from ${trainingPlans} tp where tp.user_id = page.user_id and tp.is_active)`,
       payments: sql<PaymentJson[] | null>`(
@@ -191,11 +191,11 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       consent: sql<{ parentEmail: string; givenAt: string | null } | null>`(
         select json_build_object('parentEmail', pc.parent_email, 'givenAt', pc.given_at)
         from ${parentalConsents} pc where pc.user_id = page.user_id)`,
-      // The squad view (issue #17): the plan's sessions a week, the settings, the session logs
-      // (at most 8 × 5) and the last two weeks of cricket: each an index lookup for this page only.
+      // The squad view (issue #17): the plan's sessions a week (week_sessions, kept from the program
+      // by a trigger: the ~37 kB program is never read here, decision 0110), the settings, the
+      // session logs (at most 8 × 5) and the last two weeks of cricket: index lookups for this page.
       training: sql<PageTrainingJson>`json_build_object(
-        'weekSessions', (select json_agg(jsonb_array_length(w.value->'sessions') order by w.ordinality)
-          from ${trainingPlans} tp, jsonb_array_elements(tp.program->'weeks') with ordinality w
+        'weekSessions', (select tp.week_sessions from ${trainingPlans} tp
           where tp.user_id = page.user_id and tp.is_active),
         'settings', (select json_build_object('startDate', ts.start_date, 'weekdays', ts.weekdays)
           from ${trainingSettings} ts where ts.user_id = page.user_id),
