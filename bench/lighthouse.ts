@@ -15,8 +15,20 @@ export interface LighthouseFigures {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** FCP and the LCP's phases (TTFB, load delay, load time, render delay), to read LCP against its copy's. */
+  fcpMs: number;
+  lcpPhases: Record<string, number>;
   tbtMs: number;
   cls: number;
+}
+
+/** The LCP breakdown Lighthouse puts in its LCP-element audit's second table (decision 0115). */
+function lcpPhases(details: unknown): Record<string, number> {
+  const tables = (details as { items?: Array<{ items?: Array<{ phase?: string; timing?: number }> }> })?.items;
+  const out: Record<string, number> = {};
+  for (const row of tables?.[1]?.items ?? [])
+    if (row.phase && typeof row.timing === "number") out[row.phase] = row.timing;
+  return out;
 }
 
 const median = (xs: number[]) => {
@@ -41,6 +53,7 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
     const out: LighthouseFigures[] = [];
     for (const url of urls) {
       const samples: Array<Omit<LighthouseFigures, "url" | "runs">> = [];
+      type Numeric = Exclude<keyof (typeof samples)[number], "lcpPhases">;
       for (let i = 0; i < runs; i++) {
         const lhr = await runOnce(url, chrome.port);
         if (!lhr) continue;
@@ -51,12 +64,15 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
           bestPractices: Math.round((c["best-practices"]?.score ?? NaN) * 100),
           seo: Math.round((c.seo?.score ?? NaN) * 100),
           lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
+          fcpMs: a["first-contentful-paint"]?.numericValue ?? NaN,
+          lcpPhases: lcpPhases(a["largest-contentful-paint-element"]?.details),
           tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
           cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
         });
       }
       if (samples.length === 0) throw new Error(`lighthouse: no run of ${url} succeeded`);
-      const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
+      const m = (k: Numeric) => median(samples.map((s) => s[k]));
+      const phaseNames = Object.keys(samples[0]!.lcpPhases);
       out.push({
         url,
         runs: samples.length,
@@ -65,6 +81,8 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
         bestPractices: m("bestPractices"),
         seo: m("seo"),
         lcpMs: m("lcpMs"),
+        fcpMs: m("fcpMs"),
+        lcpPhases: Object.fromEntries(phaseNames.map((p) => [p, median(samples.map((s) => s.lcpPhases[p] ?? NaN))])),
         tbtMs: m("tbtMs"),
         cls: m("cls"),
       });

@@ -245,7 +245,11 @@ function tableRows(runs: DbRun[], front: FrontEnd | undefined): Row[] {
       );
     }
     const lh = (l: LighthouseFigures) =>
-      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${ms(l.lcpMs)} TBT ${ms(l.tbtMs)} CLS ${l.cls.toFixed(3)}`;
+      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; FCP ${ms(l.fcpMs)} LCP ${ms(l.lcpMs)} (${Object.entries(
+        l.lcpPhases,
+      )
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join(", ")}) TBT ${ms(l.tbtMs)} CLS ${l.cls.toFixed(3)}`;
     once("2 lighthouse", "floor: landing text, no script", lh(front.floor));
     for (const l of front.lighthouse)
       once(

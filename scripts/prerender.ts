@@ -2,8 +2,9 @@
  * The web build (`npm run build`; issue #13, docs/decisions/0090): the browser build (Vite) into
  * dist/web (or `--out <dir>`), the same pages built for Node into a scratch folder, then each page
  * written to HTML. For each path: the page's markup goes into index.html's #root, its title and
- * hoisted links into the head, and modulepreload links for its own chunks, so hydration does not
- * wait on a chain of imports. The server sends these files (server/src/features/site/spa.ts);
+ * hoisted links into the head, and the list of its own chunks, which web/src/boot.ts preloads once
+ * the text is drawn, so hydration does not wait on a chain of imports (decision 0115). The entry
+ * script is fetched at low priority. The server sends these files (server/src/features/site/spa.ts);
  * index.html stays the bare shell for paths the build did not render.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +32,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { out: { type: "string", default: path.join(root, "dist", "web") } } });
 const webDist = path.resolve(values.out);
 const PRERENDERED_DIR = "prerendered";
+/** Read by web/src/boot.ts. */
+const PAGE_MODULES_META = "gameready:page-modules";
 
 /** The file a path is written to, under dist/web/prerendered ("/" → index.html, 404 → 404.html). */
 function prerenderedFile(pathname: string): string {
@@ -80,11 +83,19 @@ async function main() {
     // Every page but the landing starts with React Router (web/src/main.tsx, decision 0114).
     if (pathname !== "/") modules.unshift("src/app/nav-router-app.tsx");
     const { scripts, styles } = chunksOf(manifest, modules);
+    // The page's chunks are preloaded by web/src/boot.ts once the text is drawn (decision 0115):
+    // a <link rel=modulepreload> here would fetch them alongside the styles and fonts.
     const links = [
       ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...(scripts.length
+        ? [`<meta name="${PAGE_MODULES_META}" content="${scripts.map((f) => `/${f}`).join(" ")}">`]
+        : []),
     ].join("\n    ");
     let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    // On a drawn page the entry script only waits for the paint (web/src/boot.ts): it must not
+    // take bandwidth from the styles and fonts the paint needs. Vite drops the attribute if set in
+    // index.html; the bare shell keeps its default priority (it has nothing to draw without it).
+    html = html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
     if (head.includes("<title>")) html = html.replace(/<title>[^<]*<\/title>/, "");
     html = html.replace("</head>", () => `\n    ${head}\n    ${links}\n  </head>`);
     const name = pathname === server.NOT_FOUND_PATH ? "404.html" : prerenderedFile(pathname);

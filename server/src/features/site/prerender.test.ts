@@ -36,6 +36,9 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").trim();
+/** The page's chunks, which web/src/boot.ts preloads once the text is drawn (decision 0115). */
+const pageModules = (html: string) =>
+  (/<meta name="gameready:page-modules" content="([^"]*)">/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
 
 // Each page: its main heading and a sentence only it says.
 const PAGES: [string, string, string][] = [
@@ -86,8 +89,12 @@ describe("prerendered pages", () => {
     expect(h1Of(html)).toBe(heading);
     expect(textOf(html)).toContain(text);
     // Hydrated by the app's script, never by an inline one (the CSP forbids them).
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
     expect(html.match(/<script/g)).toHaveLength(1);
+    // Nothing fetches a script before the text is drawn (decision 0115).
+    expect(html).not.toContain("modulepreload");
   });
 
   it("gives a page with a query string its shell (/verify-email?token=)", async () => {
@@ -98,11 +105,32 @@ describe("prerendered pages", () => {
 
   it("preloads the page's own chunk and takes its title into the head", async () => {
     const html = await (await kit.server.fetch("/privacy")).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/privacy-page-[\w-]+\.js">/);
-    expect(html).not.toMatch(/modulepreload[^>]*terms-page/);
+    expect(pageModules(html)).toContainEqual(expect.stringMatching(/^\/assets\/privacy-page-[\w-]+\.js$/));
+    expect(pageModules(html).join(" ")).not.toMatch(/terms-page/);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain("<title>Privacy Policy · GameReady</title>");
+  });
+
+  it("fetches no script before the text is drawn: a low-priority entry, its chunks listed for later", async () => {
+    // Issue #13, decision 0115: a modulepreload link or a high-priority entry script shares the
+    // phone's bandwidth with the styles and fonts the first paint needs.
+    for (const route of ["/", "/cricket-questionnaire", "/auth"]) {
+      const html = await (await kit.server.fetch(route)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, route).not.toContain("modulepreload");
+      expect(head, route).toMatch(/<script type="module" fetchpriority="low" crossorigin src=/);
+      // The styles and the three fonts the first screen uses are still fetched with the page.
+      expect(head.match(/<link rel="stylesheet"/g), route).toHaveLength(1);
+      expect(head.match(/<link rel="preload" as="font"/g), route).toHaveLength(3);
+      const modules = pageModules(html);
+      expect(modules.length, route).toBeGreaterThan(0);
+      for (const m of modules) expect(existsSync(path.join(webDist, m)), `${route} ${m}`).toBe(true);
+    }
+    // The bare shell draws nothing without its script: it keeps the default priority.
+    const shell = await (await kit.server.fetch("/index.html")).text();
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(shell).not.toContain("gameready:page-modules");
   });
 
   it("writes the configured support address into the meta tag and the page's contact links", async () => {
@@ -147,10 +175,10 @@ describe("prerendered pages", () => {
       }
     }
     const html = await (await kit.server.fetch("/learn/learn-your-body/cricket/sleep-and-recovery")).text();
-    expect(html).toMatch(/modulepreload[^>]*learn-article-page-/);
-    expect(html).not.toMatch(/modulepreload[^>]*hydration-in-the-heat-/);
+    expect(pageModules(html).join(" ")).toMatch(/learn-article-page-/);
+    expect(pageModules(html).join(" ")).not.toMatch(/hydration-in-the-heat-/);
     const list = await (await kit.server.fetch("/learn/learn-your-body/cricket")).text();
-    expect(list).not.toMatch(/modulepreload[^>]*(sleep-and-recovery|learn-article-page)-/);
+    expect(pageModules(list).join(" ")).not.toMatch(/(sleep-and-recovery|learn-article-page)-/);
   });
 
   it("answers a coach console page of one athlete with 200 and the bare shell (the API says whether the athlete exists)", async () => {
