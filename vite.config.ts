@@ -87,6 +87,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "index", tags: ["$initial"] },
+            // The app's start (main.tsx) with everything it imports statically (a group takes its
+            // modules' dependencies): React DOM, the layout, nav.tsx. Since boot.ts loads it after
+            // the first paint (decision 0115) it is no longer part of the entry; left alone, it
+            // would split into small chunks, and the query group below would take React with it.
+            { name: "main", test: /web[\\/]src[\\/]main\.tsx$/ },
             // The API client, the query client and the toast queue join it: only API pages and the
             // account menu (which loads TanStack Query anyway) use them; one chunk, not four (0113).
             {

@@ -144,18 +144,18 @@ export const ROUTE_FIRST_LOAD_BUDGET = 110 * 1024;
  */
 export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // Each row: the route's first load after decisions 0113 (the entry without the route table's
-  // chunk lists, the console's own tabs, /today's forms after mount) and 0114 (React Router and
-  // the route table in chunks of their own, off the landing's first load), rounded up to the
-  // next half KB. A route leaves this table when it is back within its budget.
-  "/today": 119 * 1024,
-  "/workload": 113.5 * 1024,
-  "/admin": 110.5 * 1024,
-  "/admin-dashboard": 110.5 * 1024,
-  "/admin/athletes/:athleteId": 112 * 1024,
-  "/admin/athletes/:athleteId/tests": 110.5 * 1024,
-  "/cricket-questionnaire": 112 * 1024,
-  "/cricket-signup": 112 * 1024,
-  "/profile": 111 * 1024,
+  // chunk lists, the console's own tabs, /today's forms after mount), 0114 (React Router and
+  // the route table in chunks of their own, off the landing's first load) and 0115 (boot.ts,
+  // 1.2 KB, starts the app after the first paint), rounded up to the next half KB. A route leaves this table when it is back within its budget.
+  "/today": 120 * 1024,
+  "/workload": 114.5 * 1024,
+  "/admin": 112 * 1024,
+  "/admin-dashboard": 112 * 1024,
+  "/admin/athletes/:athleteId": 113.5 * 1024,
+  "/admin/athletes/:athleteId/tests": 111.5 * 1024,
+  "/cricket-questionnaire": 113 * 1024,
+  "/cricket-signup": 113 * 1024,
+  "/profile": 112 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
