@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
+import { type InputHTMLAttributes, type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
@@ -20,9 +20,10 @@ export function TextField({ id, label, value, onValueChange, error, trailing, cl
   const input = useRef<HTMLInputElement>(null);
   // Typed (or filled in by the browser) while the prerendered page waited for its script: React
   // keeps such text on screen but does not report it (React 19.3 leaves its replay switched off),
-  // so the form would say "Email Required" beside a filled-in email. Adopt it once, on mount.
+  // so the form would say "Email Required" beside a filled-in email. Adopt it once, as hydration
+  // commits (a layout effect: a click right after hydration already sees it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = input.current?.value ?? "";
     if (typed !== value) onValueChange(typed);
   }, []);
