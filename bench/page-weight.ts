@@ -147,15 +147,11 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // chunk lists, the console's own tabs, /today's forms after mount) and 0114 (React Router and
   // the route table in chunks of their own, off the landing's first load), rounded up to the
   // next half KB. A route leaves this table when it is back within its budget.
-  "/today": 119 * 1024,
-  "/workload": 113.5 * 1024,
-  "/admin": 110.5 * 1024,
-  "/admin-dashboard": 110.5 * 1024,
-  "/admin/athletes/:athleteId": 112 * 1024,
-  "/admin/athletes/:athleteId/tests": 110.5 * 1024,
-  "/cricket-questionnaire": 112 * 1024,
-  "/cricket-signup": 112 * 1024,
-  "/profile": 111 * 1024,
+  "/today": 117.5 * 1024,
+  "/workload": 112 * 1024,
+  "/admin/athletes/:athleteId": 110.5 * 1024,
+  "/cricket-questionnaire": 111.5 * 1024,
+  "/cricket-signup": 110.5 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";

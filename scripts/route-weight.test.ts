@@ -65,6 +65,21 @@ describe("first-load JavaScript per route (production build)", () => {
     }
   });
 
+  // Decision 0114: the landing runs without React Router. What it loads lazily (the footer, the
+  // cookie panel, the signed-in visitor's account menu) must not bring it in: only the router's
+  // own chunk may (session.ts once did, through useNavigate; decision 0113, seventh session).
+  it("nothing the landing loads lazily but the router app brings React Router with it", () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+    const withRouter = Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith(".js") && readFileSync(path.join(outDir, f), "utf8").includes("__reactRouterVersion"));
+    expect(withRouter).toEqual([manifest["src/app/nav-router-app.tsx"]!.file]);
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && manifest[k]!.file.endsWith(".js"))!;
+    const lazy = (manifest[entryKey]!.dynamicImports ?? []).filter((k) => k !== "src/app/nav-router-app.tsx");
+    expect(lazy).toContain("src/components/layout/account-menu.tsx");
+    for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(withRouter[0]);
+  });
+
   // /today after mount: its log schemas and forms. Issue #12: the gym has no signal, so the
   // service worker must hold them (it precaches the chunks Vite lists for it).
   it("what /today loads after mount is precached by the service worker, and not in its first load", () => {
