@@ -147,20 +147,21 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // chunk lists, the console's own tabs, /today's forms after mount) and 0114 (React Router and
   // the route table in chunks of their own, off the landing's first load), rounded up to the
   // next half KB. A route leaves this table when it is back within its budget.
-  "/today": 117.5 * 1024,
-  "/workload": 112 * 1024,
+  "/today": 116.5 * 1024,
+  "/workload": 111 * 1024,
   "/admin/athletes/:athleteId": 110.5 * 1024,
-  "/cricket-questionnaire": 111.5 * 1024,
-  "/cricket-signup": 110.5 * 1024,
+  "/cricket-questionnaire": 110.5 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
-/** Loaded on every page at once: the footer (off the landing) and the cookie panel (no stored choice, as in the bench). */
+/**
+ * Loaded on every page at once: the cookie panel (no stored choice, as in the bench). The footer
+ * waits for the visitor on every page (footer.tsx, decision 0113 seventh session): not counted.
+ */
 const EVERY_PAGE = ["src/components/layout/cookie-consent-panel.tsx"];
 /** React Router and the route table: every page but the landing starts with them (decision 0114). */
 const ROUTER = "src/app/nav-router-app.tsx";
-const WITH_FOOTER = [...EVERY_PAGE, ROUTER, "src/components/layout/site-footer.tsx"];
-const page = (...modules: string[]) => [...WITH_FOOTER, ...modules];
+const page = (...modules: string[]) => [...EVERY_PAGE, ROUTER, ...modules];
 const apiPage = (module: string) => page(APP, module);
 /** The coach console: its own shell (a lazy route), no site footer (issue #16). */
 const consolePage = (module: string) => [
