@@ -150,7 +150,6 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   "/today": 116.5 * 1024,
   "/workload": 111 * 1024,
   "/admin/athletes/:athleteId": 110.5 * 1024,
-  "/cricket-questionnaire": 110.5 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
