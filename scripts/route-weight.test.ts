@@ -80,19 +80,25 @@ describe("first-load JavaScript per route (production build)", () => {
     for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(withRouter[0]);
   });
 
-  // /today after mount: its log schemas and forms. Issue #12: the gym has no signal, so the
-  // service worker must hold them (it precaches the chunks Vite lists for it).
-  it("what /today loads after mount is precached by the service worker, and not in its first load", () => {
-    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
-    const later = manifest["src/features/training/today-page.tsx"]?.dynamicImports ?? [];
-    const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
-    const laterPages = later.map((k) => manifest[k]!.file);
-    expect(laterPages.some((f) => f.includes("today-forms"))).toBe(true);
-    const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
-    for (const f of files) expect(sw, f).toContain(f);
-    const today = weights.find((w) => w.path === "/today")!;
-    for (const f of laterPages) expect(today.scripts.map((s) => s.file)).not.toContain(f);
-  });
+  // After mount, fetched in parallel with the training data they need: /today's log schemas and
+  // forms, /workload's figures (decision 0113). Issue #12: the gym has no signal, so the service
+  // worker must hold them (it precaches the chunks Vite lists for them).
+  for (const [route, page, part] of [
+    ["/today", "src/features/training/today-page.tsx", "today-forms"],
+    ["/workload", "src/features/training/workload-page.tsx", "workload-body"],
+  ] as const) {
+    it(`what ${route} loads after mount is precached by the service worker, and not in its first load`, () => {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+      const later = manifest[page]?.dynamicImports ?? [];
+      const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
+      const laterPages = later.map((k) => manifest[k]!.file);
+      expect(laterPages.some((f) => f.includes(part))).toBe(true);
+      const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
+      for (const f of files) expect(sw, f).toContain(f);
+      const first = weights.find((w) => w.path === route)!;
+      for (const f of laterPages) expect(first.scripts.map((s) => s.file)).not.toContain(f);
+    });
+  }
 
   it("a route with a ceiling is still over its budget (else its OVER_BUDGET_CEILINGS row goes)", () => {
     const nowWithin = weights
