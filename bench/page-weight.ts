@@ -148,7 +148,6 @@ export const OVER_BUDGET_CEILINGS: Record<string, number> = {
   // the route table in chunks of their own, off the landing's first load), rounded up to the
   // next half KB. A route leaves this table when it is back within its budget.
   "/today": 116.5 * 1024,
-  "/admin/athletes/:athleteId": 110.5 * 1024,
 };
 
 const APP = "src/app/app-providers.tsx";
