@@ -138,16 +138,11 @@ export const ROUTE_FIRST_LOAD_BUDGET = 110 * 1024;
 /**
  * Routes still over their budget, each with the ceiling it may not pass meanwhile (KB, gzip -9),
  * so a regression fails scripts/route-weight.test.ts while the bench shows OVER against the
- * issue's goal. What is left is decision 0091's: React Router is 13 KB of every route's entry,
- * /today bundles the training log's zod schemas (saved offline, in the gym), the coach console
- * carries Radix tabs. A row goes once its route is within budget (the test says so).
+ * issue's goal. A row goes once its route is within budget (the test says so).
  */
 export const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  // Each row: the route's first load after decisions 0113 (the entry without the route table's
-  // chunk lists, the console's own tabs, /today's forms after mount) and 0114 (React Router and
-  // the route table in chunks of their own, off the landing's first load), rounded up to the
-  // next half KB. A route leaves this table when it is back within its budget.
-  "/today": 116.5 * 1024,
+  // Empty since decision 0113's seventh session: every route is within its budget. A route that
+  // has to go over gets a row here (its first load rounded up to the next half KB) and a reason.
 };
 
 const APP = "src/app/app-providers.tsx";

@@ -80,15 +80,16 @@ describe("first-load JavaScript per route (production build)", () => {
     for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(withRouter[0]);
   });
 
-  // After mount, fetched in parallel with the data they need: /today's log schemas and forms,
-  // /workload's and the coach's athlete page's figures (decision 0113). Issue #12: the gym has no signal, so the service
+  // After mount, fetched in parallel with the data they need: /today's log schemas, forms and
+  // body, /workload's and the coach's athlete page's figures (decision 0113). Issue #12: the gym has no signal, so the service
   // worker must hold them (it precaches the chunks Vite lists for them).
   for (const [route, page, part] of [
     ["/today", "src/features/training/today-page.tsx", "today-forms"],
+    ["/today", "src/features/training/today-page.tsx", "today-body"],
     ["/workload", "src/features/training/workload-page.tsx", "workload-body"],
     ["/admin/athletes/:athleteId", "src/features/admin/admin-athlete-page.tsx", "athlete-body"],
   ] as const) {
-    it(`what ${route} loads after mount is precached by the service worker, and not in its first load`, () => {
+    it(`what ${route} loads after mount (${part}) is precached by the service worker, and not in its first load`, () => {
       const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
       const later = manifest[page]?.dynamicImports ?? [];
       const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
