@@ -187,6 +187,11 @@ test("the coach finds a signed-up athlete, uploads both phases; the athlete down
 
   // Re-upload phase 1: the athlete now gets the new file.
   const phase1b = await makePdf("Phase 1 plan, revised");
+  // The first upload's toast must be gone, or it would pass for the re-upload's (a faster page
+  // gets here within its 5 s); a pointer resting on it holds it, so move the pointer off.
+  const uploaded = page.locator("[data-sonner-toast]").filter({ hasText: "Phase 1 PDF uploaded successfully" });
+  await page.mouse.move(0, 0);
+  await expect(uploaded).toHaveCount(0, { timeout: 15_000 });
   await page.getByText("Phase 1", { exact: true }).click();
   await expect(page.getByText("Uploading replaces the current Phase 1 PDF.")).toBeVisible();
   await fileInput.setInputFiles({ name: "phase-1-v2.pdf", mimeType: "application/pdf", buffer: phase1b });

@@ -20,7 +20,9 @@ const SHOTS = process.env.TRAINING_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 
 mkdirSync(SHOTS, { recursive: true });
 /** A whole page from its top (fixed bars where a visitor sees them), or just the screen. */
 async function shot(page: Page, name: string, fullPage = true) {
-  // Toasts fade after 4 s: wait them out so they do not cover the page in the picture.
+  // Toasts fade after 4 s: wait them out so they do not cover the page in the picture. A pointer
+  // resting on one (the last click's place) holds it (Sonner pauses on hover): move it off first.
+  await page.mouse.move(0, page.viewportSize()!.height - 1);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });

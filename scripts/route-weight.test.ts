@@ -65,19 +65,45 @@ describe("first-load JavaScript per route (production build)", () => {
     }
   });
 
-  // /today after mount: its log schemas and forms. Issue #12: the gym has no signal, so the
-  // service worker must hold them (it precaches the chunks Vite lists for it).
-  it("what /today loads after mount is precached by the service worker, and not in its first load", () => {
+  // Decision 0114: the landing runs without React Router. What it loads lazily (the footer, the
+  // cookie panel, the signed-in visitor's account menu) must not bring it in: only the router's
+  // own chunk may (session.ts once did, through useNavigate; decision 0113, seventh session).
+  it("nothing the landing loads lazily but the router app brings React Router with it", () => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
-    const later = manifest["src/features/training/today-page.tsx"]?.dynamicImports ?? [];
-    const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
-    const laterPages = later.map((k) => manifest[k]!.file);
-    expect(laterPages.some((f) => f.includes("today-forms"))).toBe(true);
-    const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
-    for (const f of files) expect(sw, f).toContain(f);
-    const today = weights.find((w) => w.path === "/today")!;
-    for (const f of laterPages) expect(today.scripts.map((s) => s.file)).not.toContain(f);
+    const withRouter = Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith(".js") && readFileSync(path.join(outDir, f), "utf8").includes("__reactRouterVersion"));
+    expect(withRouter).toEqual([manifest["src/app/nav-router-app.tsx"]!.file]);
+    // The app's start: main.tsx's chunk, which the entry (boot.ts) loads after the first paint (0115).
+    const entry = Object.values(manifest).find((c) => c.isEntry && c.file.endsWith(".js"))!;
+    const lazy = (entry.dynamicImports ?? [])
+      .flatMap((k) => manifest[k]!.dynamicImports ?? [])
+      .filter((k) => k !== "src/app/nav-router-app.tsx");
+    expect(lazy).toContain("src/components/layout/account-menu.tsx");
+    for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(withRouter[0]);
   });
+
+  // After mount, fetched in parallel with the data they need: /today's log schemas, forms and
+  // body, /workload's and the coach's athlete page's figures (decision 0113). Issue #12: the gym has no signal, so the service
+  // worker must hold them (it precaches the chunks Vite lists for them).
+  for (const [route, page, part] of [
+    ["/today", "src/features/training/today-page.tsx", "today-forms"],
+    ["/today", "src/features/training/today-page.tsx", "today-body"],
+    ["/workload", "src/features/training/workload-page.tsx", "workload-body"],
+    ["/admin/athletes/:athleteId", "src/features/admin/admin-athlete-page.tsx", "athlete-body"],
+  ] as const) {
+    it(`what ${route} loads after mount (${part}) is precached by the service worker, and not in its first load`, () => {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+      const later = manifest[page]?.dynamicImports ?? [];
+      const files = later.flatMap((k) => firstLoadFiles(manifest, [k]));
+      const laterPages = later.map((k) => manifest[k]!.file);
+      expect(laterPages.some((f) => f.includes(part))).toBe(true);
+      const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
+      for (const f of files) expect(sw, f).toContain(f);
+      const first = weights.find((w) => w.path === route)!;
+      for (const f of laterPages) expect(first.scripts.map((s) => s.file)).not.toContain(f);
+    });
+  }
 
   it("a route with a ceiling is still over its budget (else its OVER_BUDGET_CEILINGS row goes)", () => {
     const nowWithin = weights

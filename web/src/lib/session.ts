@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { apiJson } from "./api-client.ts";
 
 /** better-auth's session answer (GET /api/auth/get-session): null when signed out. */

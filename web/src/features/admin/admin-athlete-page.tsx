@@ -1,25 +1,22 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { addDays } from "#domain/training/dates";
-import { CHRONIC_DAYS, dailyLoads, ratioState, workloadRatio } from "#domain/training/load";
-import { LoadBars } from "#web/components/charts/load-bars.tsx";
+import { useNavigate, useParams } from "react-router";
+import { deferred } from "#web/components/layout/deferred.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCoachAthlete } from "./api/get-athlete.ts";
-import { PlanWeeks } from "./athlete/plan-weeks.tsx";
 import { AdminShell } from "./components/admin-shell.tsx";
 
-const GYM = "var(--color-neon-cyan)";
-const CRICKET = "var(--color-neon-magenta)";
-const link =
-  "inline-flex min-h-11 items-center rounded-lg border border-neon-cyan/60 px-4 text-sm font-semibold text-neon-cyan hover:bg-neon-cyan/10";
+// The athlete's figures (the load rules, the chart, the plan's schedule) wait for the data
+// anyway: their chunk is fetched as the page mounts, in parallel with it (decision 0113).
+const Body = deferred(() => import("./athlete/athlete-body.tsx"));
 
 /** /admin/athletes/:athleteId (issue #17): one athlete for the coach: plan by week, load, notes. */
 export default function AdminAthletePage() {
   const { athleteId = "" } = useParams();
   const navigate = useNavigate();
   const query = useCoachAthlete(athleteId);
+  const AthleteBody = Body.useComponent();
   const lost = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (!lost) return;
@@ -27,7 +24,7 @@ export default function AdminAthletePage() {
     navigate("/admin-access", { replace: true });
   }, [lost, navigate]);
 
-  if (!query.isSuccess)
+  if (!query.isSuccess || !AthleteBody)
     return (
       <AdminShell>
         {query.isError && !lost ? (
@@ -49,91 +46,9 @@ export default function AdminAthletePage() {
       </AdminShell>
     );
 
-  const a = query.data;
-  const { today } = a;
-  const history = dailyLoads(a.sessions, a.cricket, addDays(today, -399), today);
-  const last28 = history.slice(-28);
-  const ratio = workloadRatio(history, today, "load").ratio;
-  const state = a.sessions.length + a.cricket.length > 0 ? ratioState(ratio) : null;
-  const q = a.questionnaire;
-  const base = `/admin/athletes/${encodeURIComponent(a.userId)}`;
-
   return (
     <AdminShell>
-      <p>
-        <Link to="/admin" className="inline-flex min-h-11 items-center text-sm text-neon-cyan hover:underline">
-          ‹ All athletes
-        </Link>
-      </p>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <p className="font-display text-xs uppercase tracking-[0.3em] text-neon-cyan">
-            {q ? `${q.ageGroup} · ${q.role}` : "Athlete"}
-          </p>
-          <h1 className="mt-2 break-words text-3xl font-black text-gradient sm:text-4xl">{a.fullName}</h1>
-          <p className="mt-1 break-all text-sm text-muted">{a.email}</p>
-        </div>
-        <nav aria-label="Coach actions" className="flex flex-wrap gap-2">
-          <Link to={`${base}/plan`} className={link}>
-            Adjust plan
-          </Link>
-          <Link to={`${base}/tests`} className={link}>
-            Fitness tests
-          </Link>
-        </nav>
-      </header>
-
-      <section aria-labelledby="load-heading" className="card-glow mt-8 space-y-3 p-5">
-        <h2 id="load-heading" className="text-xl font-black text-fg">
-          Load, last 28 days
-        </h2>
-        <p className="text-sm text-fg/90" data-testid="ratio-state">
-          {state === null
-            ? "Nothing logged yet."
-            : ratio === null
-              ? `Building: the ratio needs ${CHRONIC_DAYS} days of logs.`
-              : `${state === "spike" ? "Spike" : "Steady"}: this week is ${ratio.toFixed(2)}× the usual load.`}
-        </p>
-        <LoadBars
-          id="coach-load-chart"
-          title={`Daily load, last 28 days (gym and cricket), ${a.fullName}`}
-          summary={`Last 7 days: ${Math.round(last28.slice(-7).reduce((s, d) => s + d.gym + d.cricket, 0))} load units.`}
-          days={last28}
-          unit="units"
-          series={[
-            { key: "gym", label: "Gym", colour: GYM, value: (d) => d.gym },
-            { key: "cricket", label: "Cricket", colour: CRICKET, value: (d) => d.cricket },
-          ]}
-        />
-      </section>
-
-      <section aria-labelledby="notes-heading" className="card-glow mt-6 space-y-2 p-5">
-        <h2 id="notes-heading" className="text-xl font-black text-fg">
-          Notes and injuries
-        </h2>
-        <p className="text-sm text-fg/90">{q?.injuryHistory || "No injury written in the questionnaire."}</p>
-        {q && q.injuryDetails.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {q.injuryDetails.map((d) => (
-              <li key={d.region} className="rounded-md border border-neon-magenta/50 px-2 py-0.5 text-sm text-fg">
-                {d.region}: {d.recency}
-                {d.cleared ? ", cleared by a physio" : ", not cleared"}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-
-      <section aria-labelledby="plan-heading" className="mt-6 space-y-3">
-        <h2 id="plan-heading" className="text-xl font-black text-fg">
-          {a.planName ?? "Plan"}, week by week
-        </h2>
-        {a.program && a.settings ? (
-          <PlanWeeks program={a.program} settings={a.settings} sessions={a.sessions} today={today} />
-        ) : (
-          <p className="card-glow p-5 text-muted">No plan yet: the athlete has not finished the questionnaire.</p>
-        )}
-      </section>
+      <AthleteBody athlete={query.data} />
     </AdminShell>
   );
 }

@@ -9,7 +9,6 @@ import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useSavePendingAnswers } from "./api/save-pending-answers.ts";
 import { AuthCard } from "./components/auth-card.tsx";
-import { CheckEmailPanel } from "./components/check-email-panel.tsx";
 import { usePlanPreview } from "./components/plan-preview-query.ts";
 import { PreviewSkeleton } from "./components/plan-preview-skeleton.tsx";
 import { SignUpForm } from "./components/signup-form.tsx";
@@ -26,6 +25,9 @@ import { useSignUpFlow } from "./use-sign-up-flow.ts";
  * (the schedule's plan pieces) is not part of this page's first load (decision 0091's budget).
  */
 const PlanPreview = lazy(() => import("./components/plan-preview.tsx"));
+// Shown once the account is made: fetched when the form is sent, not with the page (issue #13).
+const loadCheckEmailPanel = () => import("./components/check-email-panel.tsx");
+const CheckEmailPanel = lazy(() => loadCheckEmailPanel().then((m) => ({ default: m.CheckEmailPanel })));
 
 /** Right after the questionnaire's "Step 10 of 10": one page, not a "Step 3 of 3" (issue #16). */
 const DONE_EYEBROW = "All 10 steps done";
@@ -102,7 +104,9 @@ export default function SignupPage() {
   if (flow.sentTo) {
     return (
       <AuthCard eyebrow="Almost there" title="Assessment Complete">
-        <CheckEmailPanel email={flow.sentTo} />
+        <Suspense fallback={null}>
+          <CheckEmailPanel email={flow.sentTo} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -156,7 +160,14 @@ export default function SignupPage() {
           you follow it.
         </p>
         <div className="mt-6">
-          <SignUpForm mismatchMessage="Passwords do not match" pending={flow.pending} onSubmit={flow.submit} />
+          <SignUpForm
+            mismatchMessage="Passwords do not match"
+            pending={flow.pending}
+            onSubmit={(values) => {
+              void loadCheckEmailPanel().catch(() => {}); // the panel then shows without a wait
+              return flow.submit(values);
+            }}
+          />
         </div>
         <p className="mt-6 text-center text-sm text-muted">
           Already have an account?{" "}

@@ -1,5 +1,5 @@
-import * as Progress from "@radix-ui/react-progress";
 import { QUESTIONNAIRE_STEPS } from "#domain/questionnaire-form";
+import { ProgressBar } from "#web/components/ui/progress.tsx";
 
 /** Step n of 10, as text and as an accessible progressbar (aria-valuenow = step). */
 export function QuestionnaireProgress({ step }: { step: number }) {
@@ -14,18 +14,15 @@ export function QuestionnaireProgress({ step }: { step: number }) {
           {percent}%
         </p>
       </div>
-      <Progress.Root
+      <ProgressBar
         value={step}
         max={QUESTIONNAIRE_STEPS}
-        getValueLabel={(value, max) => `Step ${value} of ${max}`}
+        valueText={`Step ${step} of ${QUESTIONNAIRE_STEPS}`}
         aria-label="Questionnaire progress"
         className="relative h-2.5 overflow-hidden rounded-full bg-surface-2 ring-1 ring-border"
-      >
-        <Progress.Indicator
-          className="h-full rounded-full bg-gradient-neon shadow-glow transition-[width] duration-500 ease-out"
-          style={{ width: `${percent}%` }}
-        />
-      </Progress.Root>
+        indicatorClassName="h-full rounded-full bg-gradient-neon shadow-glow transition-[width] duration-500 ease-out"
+        indicatorStyle={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import * as Progress from "@radix-ui/react-progress";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ProgressBar } from "#web/components/ui/progress.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { athletesQueryKey, type AdminAthlete } from "../api/list-athletes.ts";
 import { MAX_PDF_BYTES, uploadTrainingPdf } from "../api/upload-training-pdf.ts";
@@ -225,17 +225,13 @@ export function UploadTab({
               <span id="upload-progress-label">Uploading Phase {phase} PDF…</span>
               <span aria-hidden="true">{progress}%</span>
             </div>
-            <Progress.Root
-              value={progress}
-              max={100}
+            <ProgressBar
+              value={progress ?? 0}
               aria-labelledby="upload-progress-label"
               className="relative mt-2 h-3 w-full overflow-hidden rounded-full bg-surface-2"
-            >
-              <Progress.Indicator
-                className="h-full bg-gradient-neon transition-transform duration-200"
-                style={{ transform: `translateX(-${100 - (progress ?? 0)}%)` }}
-              />
-            </Progress.Root>
+              indicatorClassName="h-full bg-gradient-neon transition-transform duration-200"
+              indicatorStyle={{ transform: `translateX(-${100 - (progress ?? 0)}%)` }}
+            />
           </div>
         ) : null}
         <Button
