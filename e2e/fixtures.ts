@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -43,6 +44,8 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
         ADMIN_ACCESS_KEY: E2E_ADMIN_KEY,
         SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+        // Behind a proxy, as in production: each test is its own visitor (`extraHTTPHeaders`).
+        TRUST_PROXY: "true",
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       };
       // The production build (npm test builds it; WEB_DIST may point elsewhere) served by the
@@ -76,6 +79,15 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
     { scope: "worker", timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Each test is a visitor of its own, with its own address, as real athletes are: the per-address
+  // limits (three reset mails per 10 minutes, five sign-ins a minute) then count one test's
+  // requests, not those of every test that ran earlier on the worker's server. That sharing made
+  // the journey's reset fail with 429 whenever three other resets had run before it (CI, run 20).
+  // The limits themselves are tested on the server (core/auth/rate-limit.test.ts).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const h = createHash("sha256").update(testInfo.testId).update(String(testInfo.repeatEachIndex)).digest();
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${h[0]}.${h[1]}.${h[2]}` });
+  },
   page: async ({ page }, use) => {
     // Fail loudly on any page error: a broken page must not pass quietly.
     const errors: string[] = [];
