@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
-import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { acceptCookies, signedInAthlete, signUpByApi, uniqueEmail } from "./support/athletes.ts";
 import { makePdf, makePng } from "#server/testing/coach-console";
 import { pdfText } from "#server/testing/pdf-text";
 import { STORAGE_UNAVAILABLE } from "#server/plugins/storage";
@@ -258,11 +258,19 @@ for (const width of [1280, 390]) {
   test.describe(`axe and looks at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test("/admin-access and the dashboard (both tabs, an athlete expanded)", async ({ page, browser, server }) => {
+    test("/admin-access and the dashboard (both tabs, an athlete expanded)", async ({
+      page,
+      browser,
+      server,
+      request,
+    }) => {
       const athleteContext = await browser.newContext({ baseURL: server.url });
       const name = `Axe Athlete ${width}`;
       await signedInAthlete(await athleteContext.newPage(), server, name);
       await athleteContext.close();
+      // An address longer than a phone is wide: its card cuts it instead of widening the page.
+      const longEmail = uniqueEmail(`a-rather-long-address-of-a-county-academy-bowler-${width}`);
+      await signUpByApi(request, server, longEmail, `Long Address ${width}`);
 
       await page.goto("/admin-access");
       await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
@@ -272,6 +280,12 @@ for (const width of [1280, 390]) {
       await shot(page, `admin-access-${width}`);
 
       await signInAsCoach(page);
+      await page.getByLabel("Find an athlete").fill(longEmail);
+      const longCard = page.locator("label").filter({ hasText: `Long Address ${width}` });
+      await expect(longCard).toBeVisible();
+      const box = (await longCard.boundingBox())!;
+      expect(box.x + box.width, "the card ends inside the screen").toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.getByLabel("Find an athlete").fill(name);
       await page.getByText(name).click();
       await expect(page.getByTestId("selected-athlete")).toHaveText(name);

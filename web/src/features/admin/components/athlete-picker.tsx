@@ -39,13 +39,14 @@ export function AthletePicker({
         <p className="text-sm text-muted">No athlete matches this search.</p>
       ) : null}
       {matches.length > 0 ? (
-        <fieldset>
+        // min-w-0 and grid-cols-1 (minmax(0, 1fr)): a long e-mail is cut, not widening the card.
+        <fieldset className="min-w-0">
           <legend className="text-sm text-muted">
             {query.data!.total > matches.length
               ? `Showing ${matches.length} of ${query.data!.total}: refine the search to narrow down`
               : "Choose the athlete"}
           </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {matches.map((a) => (
               <label
                 key={a.userId}
