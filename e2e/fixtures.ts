@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Page } from "@playwright/test";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { createTestDatabase } from "#server/testing/database";
 import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
@@ -31,7 +31,55 @@ export interface RunningServer {
 /** `npm run build` writes it with the web app (scripts/build-server.ts). */
 const SERVER_BUNDLE = ["dist/server/main.mjs"];
 
-export const test = base.extend<{ page: Page }, { server: RunningServer }>({
+/**
+ * A prerendered page shows before its script runs; a click then is lost, as on a slow phone (text
+ * typed then is kept: text-field.tsx). Once React holds the root it replays what arrives
+ * mid-hydration, so each goto that waits for "load" also waits for that.
+ */
+function waitForReactOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? "load") === "load") {
+      await page
+        .waitForFunction(
+          () => {
+            const root = document.getElementById("root");
+            return !root || Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+          },
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => {}); // a page that never starts fails on its own assertions
+    }
+    return response;
+  };
+}
+
+let nextVisitor = 1;
+
+export const test = base.extend<{ page: Page }, { server: RunningServer; browser: Browser }>({
+  // Second visitors (a coach beside the athlete, a parent): contexts a test opens itself get the
+  // same wait on goto and an address of their own, like the fixture's page (below).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const n = nextVisitor++;
+        const context = await newContext({
+          ...options,
+          extraHTTPHeaders: {
+            "x-forwarded-for": `10.255.${(n >> 8) & 255}.${n & 255}`,
+            ...options?.extraHTTPHeaders,
+          },
+        });
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForReactOnGoto);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; `{}` means none.
     async ({}, use) => {
@@ -92,26 +140,7 @@ export const test = base.extend<{ page: Page }, { server: RunningServer }>({
     // Fail loudly on any page error: a broken page must not pass quietly.
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    // A prerendered page shows before its script runs; a click then is lost, as on a slow phone
-    // (text typed then is kept: text-field.tsx). Once React holds the root, it replays what
-    // arrives mid-hydration, so each goto that waits for "load" also waits for that.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? "load") === "load") {
-        await page
-          .waitForFunction(
-            () => {
-              const root = document.getElementById("root");
-              return !root || Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-            },
-            undefined,
-            { timeout: 10_000 },
-          )
-          .catch(() => {}); // a page that never starts fails on its own assertions
-      }
-      return response;
-    };
+    waitForReactOnGoto(page);
     await use(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
   },

@@ -74,7 +74,9 @@ export default function AdminAccessPage() {
         <h1 className="mt-2 text-2xl font-black leading-tight text-gradient sm:text-3xl">Admin Access</h1>
         <p className="mt-3 text-sm text-muted">Enter the access key to review athletes and deliver their phase PDFs.</p>
 
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Admin access">
+        {/* POST and no field name: pressed before the page's script runs, the browser's own
+            submit must never put the key into a URL (history, server logs). */}
+        <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Admin access">
           <div>
             <label htmlFor="admin-key" className="block text-sm font-semibold">
               Access key
@@ -83,7 +85,6 @@ export default function AdminAccessPage() {
               <input
                 ref={inputRef}
                 id="admin-key"
-                name="key"
                 type={visible ? "text" : "password"}
                 autoComplete="current-password"
                 autoCapitalize="off"
