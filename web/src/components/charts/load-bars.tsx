@@ -9,6 +9,12 @@ interface Series {
   value: (d: DayLoad) => number;
 }
 
+/** The daily load split the athlete's /workload and the coach's athlete page both draw. */
+export const GYM_AND_CRICKET: Series[] = [
+  { key: "gym", label: "Gym", colour: "var(--color-neon-cyan)", value: (d) => d.gym },
+  { key: "cricket", label: "Cricket", colour: "var(--color-neon-magenta)", value: (d) => d.cricket },
+];
+
 const W = 12;
 const GAP = 3;
 const H = 120;

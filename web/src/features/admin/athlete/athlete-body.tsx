@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { addDays } from "#domain/training/dates";
 import { CHRONIC_DAYS, dailyLoads, ratioState, workloadRatio } from "#domain/training/load";
-import { LoadBars } from "#web/components/charts/load-bars.tsx";
+import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";
 import type { CoachAthlete } from "../api/get-athlete.ts";
 import { PlanWeeks } from "./plan-weeks.tsx";
 
-const GYM = "var(--color-neon-cyan)";
-const CRICKET = "var(--color-neon-magenta)";
 const link =
   "inline-flex min-h-11 items-center rounded-lg border border-neon-cyan/60 px-4 text-sm font-semibold text-neon-cyan hover:bg-neon-cyan/10";
 
@@ -66,10 +64,7 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
           summary={`Last 7 days: ${Math.round(last28.slice(-7).reduce((s, d) => s + d.gym + d.cricket, 0))} load units.`}
           days={last28}
           unit="units"
-          series={[
-            { key: "gym", label: "Gym", colour: GYM, value: (d) => d.gym },
-            { key: "cricket", label: "Cricket", colour: CRICKET, value: (d) => d.cricket },
-          ]}
+          series={GYM_AND_CRICKET}
         />
       </section>
 

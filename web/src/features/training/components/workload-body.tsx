@@ -11,12 +11,10 @@ import {
 } from "#domain/training/load";
 import { LOG_MAX_AGE_DAYS } from "#domain/training/log-values";
 import { cn } from "#web/lib/cn.ts";
-import { LoadBars } from "#web/components/charts/load-bars.tsx";
+import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";
 import { addDays, shortDay } from "../dates.ts";
 import type { TrainingData } from "../use-training.ts";
 
-const GYM = "var(--color-neon-cyan)";
-const CRICKET = "var(--color-neon-magenta)";
 const BALLS = "var(--color-neon-lime)";
 
 /**
@@ -117,10 +115,7 @@ export default function WorkloadBody({
           summary={`Last 7 days: ${weekLoad} load units; last 28 days: ${monthLoad}. Load = effort × minutes.`}
           days={last28}
           unit="units"
-          series={[
-            { key: "gym", label: "Gym", colour: GYM, value: (d) => d.gym },
-            { key: "cricket", label: "Cricket", colour: CRICKET, value: (d) => d.cricket },
-          ]}
+          series={GYM_AND_CRICKET}
         />
       </section>
 
