@@ -1,22 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-// react-router's package exports name only its development build (dev warnings and all); the
-// production build ships beside it. Use it for production bundles (saves ~0.5 KB gzip on the landing).
-const reactRouterProduction = fileURLToPath(
-  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
-);
-
 const ROUTE_TABLE_HOSTS = /^assets\/(index|nav-router-app)-[\w-]+\.js$/;
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
-  resolve: {
-    alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
   publicDir: isSsrBuild ? false : "public",
   // The prerender build (`vite build --ssr src/entry-server.tsx`, issue #13, docs/decisions/0090):
   // one bundle of the same pages for Node, written beside dist/web and used only by the build.

@@ -7,7 +7,9 @@ interface AutocannonRequest {
   path?: string;
   headers?: Record<string, string>;
   body?: string;
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+  /** `context` belongs to one connection, from a request's setup to its response. */
+  setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -66,6 +68,12 @@ export async function runLoad(
 
 /** The five routes of issue #6, health first (its throughput is the floor the others are divided by). */
 export function loadTargets(url: string, athleteCookies: string[], admin: string): LoadTarget[] {
+  // Each athlete has at most one save in flight, and its saves alternate two answer sets, so every
+  // save really writes (identical answers change nothing). Round-robin over the athletes let two
+  // saves of one athlete overlap when a request was slow: the second then waited for the first's
+  // lock, or, read before the first wrote, found its own answers already saved (decision 0122).
+  const free = athleteCookies.map((_, i) => i);
+  const saves = athleteCookies.map(() => 0);
   let n = 0;
   return [
     { route: "GET /api/health (floor)", path: "/api/health" },
@@ -82,21 +90,29 @@ export function loadTargets(url: string, athleteCookies: string[], admin: string
       route: "PUT /api/me/questionnaire",
       path: "/api/me/questionnaire",
       method: "PUT",
-      // Several athletes, answers alternating, so every save really writes (identical answers change nothing).
       requests: [
         {
           method: "PUT",
-          setupRequest: (req) => {
-            const i = n++;
-            const cookie = athleteCookies[i % athleteCookies.length]!;
-            const answers = BENCH_ANSWERS[Math.floor(i / athleteCookies.length) % 2];
+          setupRequest: (req, context) => {
+            // A request that never answered (an error) keeps its athlete: then round-robin.
+            const athlete = free.shift() ?? n++ % athleteCookies.length;
+            context.athlete = athlete;
+            const answers = BENCH_ANSWERS[saves[athlete]!++ % 2];
             return {
               ...req,
               method: "PUT",
               path: "/api/me/questionnaire",
-              headers: { "content-type": "application/json", origin: url, cookie, "x-forwarded-for": clientAddress() },
+              headers: {
+                "content-type": "application/json",
+                origin: url,
+                cookie: athleteCookies[athlete]!,
+                "x-forwarded-for": clientAddress(),
+              },
               body: JSON.stringify({ answers }),
             };
+          },
+          onResponse: (_status, _body, context) => {
+            free.push(context.athlete as number);
           },
         },
       ],

@@ -151,7 +151,7 @@ const APP = "src/app/app-providers.tsx";
  * waits for the visitor on every page (footer.tsx, decision 0113 seventh session): not counted.
  */
 const EVERY_PAGE = ["src/components/layout/cookie-consent-panel.tsx"];
-/** React Router and the route table: every page but the landing starts with them (decision 0114). */
+/** The router (the route table and the history, decision 0120): every page but the landing starts with it (decision 0114). */
 const ROUTER = "src/app/nav-router-app.tsx";
 const page = (...modules: string[]) => [...EVERY_PAGE, ROUTER, ...modules];
 const apiPage = (module: string) => page(APP, module);
@@ -186,7 +186,8 @@ export const ROUTE_FIRST_LOAD_MODULES: Record<string, string[]> = {
   "/programs": page("src/features/site/programs-page.tsx"),
   "/privacy": page("src/features/site/privacy-page.tsx"),
   "/terms": page("src/features/site/terms-page.tsx"),
-  "/cricket-questionnaire": apiPage("src/features/questionnaire/questionnaire-page.tsx"),
+  // Outside the API pages' layout since decision 0118 (no query cache until Complete).
+  "/cricket-questionnaire": page("src/features/questionnaire/questionnaire-page.tsx"),
   "/cricket-signup": apiPage("src/features/auth/signup-page.tsx"),
   "/auth": apiPage("src/features/auth/auth-page.tsx"),
   "/verify-email": apiPage("src/features/auth/verify-email-page.tsx"),

@@ -152,6 +152,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Runs axe in the page; returns serious and critical violations only. */
 export async function seriousAxeViolations(page: Page) {
+  // Entrance animations (a menu fading in) end first: mid-fade, text is measured at part opacity
+  // and fails contrast it has once shown. Endless ones (glows) are not waited for; 2 s at most.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 2000))]);
+  });
   // Evaluated through the DevTools protocol: the page's CSP (no inline script) stays on.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

@@ -123,10 +123,24 @@ test("a reload mid-retake keeps the athlete's changes, not the saved answers", a
   await expect(page.getByRole("note")).toContainText("Retaking your questionnaire.");
 });
 
-test("signed out, the questionnaire starts empty with no retake notice", async ({ page }) => {
+test("signed out, the questionnaire starts empty with no retake notice, and fetches neither the retake's code nor the query cache", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  const sessionAsked = page.waitForResponse((res) => res.url().endsWith("/api/auth/get-session"));
   await page.goto("/cricket-questionnaire");
   await step(page, 1);
   await expect(next(page)).toBeDisabled();
   await expect(page.getByRole("radio", { name: "Under-19" })).not.toBeChecked();
   await expect(page.getByRole("note")).toHaveCount(0);
+  // Decision 0118: the server is asked first (no session), and the retake's chunk stays unfetched.
+  await sessionAsked;
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => s.includes("/retake-part-"))).toBe(false);
+  // Nor TanStack Query (vite.config.ts's "query" chunk): the page asks the API only on Complete.
+  expect(scripts.some((s) => s.includes("/query-"))).toBe(false);
+  expect(scripts.some((s) => s.includes("/questionnaire-page-"))).toBe(true);
 });

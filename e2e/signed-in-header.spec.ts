@@ -104,6 +104,30 @@ test.describe("at 1280 px", () => {
     await expect(menu).toBeHidden();
   });
 
+  // Decision 0120: a signed-in page's first load carries the avatar button only; the open menu's
+  // code comes when the pointer reaches the button, before the click.
+  test("the open menu's code is fetched when the pointer reaches the avatar, not with the page", async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    // The pointer away from the bar, so that nothing but the hover below is an intent.
+    await page.mouse.move(5, 700);
+    await page.goto("/today", { waitUntil: "networkidle" });
+    await expect(accountButton(page)).toBeVisible();
+    const popup = (list: string[]) => list.filter((s) => /\/account-menu-popup-[\w-]+\.js$/.test(s));
+    expect(popup(scripts)).toEqual([]);
+    await accountButton(page).hover();
+    await expect.poll(() => popup(scripts).length).toBeGreaterThan(0);
+    await accountButton(page).click();
+    await expect(page.getByRole("menu", { name: "Account menu for Riya Sharma" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  });
+
   test("Dashboard and Today lead to the athlete's pages", async ({ page, server }) => {
     await signIn(page, server);
     await page.goto("/cricket");
@@ -137,11 +161,32 @@ test.describe("at 1280 px", () => {
     await expectSignedOut(page);
   });
 
-  test("the dashboard's own Sign Out updates the bar too", async ({ page, server }) => {
+  test("the dashboard's own Sign Out is the header's: the bar, the hint and the session all go", async ({
+    page,
+    server,
+  }) => {
     await signIn(page, server);
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(bar(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expectSignedOut(page);
+  });
+
+  test("the dashboard's Sign Out without a connection says so and keeps the athlete signed in", async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    await page.route("**/api/auth/sign-out", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Sign out failed. Check your connection and try again.",
+    );
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await hint(page)).toBe("1");
+    await page.unroute("**/api/auth/sign-out");
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await expectSignedOut(page);
   });
 
   test("a hint left from a session that has ended: the bar falls back to Login and forgets it", async ({ page }) => {

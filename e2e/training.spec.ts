@@ -443,6 +443,50 @@ test.describe("on a laptop", () => {
   });
 });
 
+test.describe("what /today loads", () => {
+  // Issue #13, decision 0118: the first load is what the athlete reads; the log's forms, rest
+  // timer and zod checks come when a control is reached for (focus, pointer), by keyboard too.
+  test("the first load fetches neither the log's forms nor zod; focus on a control does, and the cricket log works by keyboard", async ({
+    page,
+    server,
+  }) => {
+    await athlete(page, server);
+    await planStarted(page, server);
+    const scripts: Array<Promise<{ url: string; zod: boolean }>> = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      scripts.push(
+        res
+          .text()
+          .then((body) => ({ url: res.url(), zod: body.includes("ZodError") }))
+          .catch(() => ({ url: res.url(), zod: false })),
+      );
+    });
+    const loaded = async () => {
+      const all = await Promise.all(scripts);
+      return { forms: all.some((s) => /\/today-forms-[\w-]+\.js$/.test(s.url)), zod: all.some((s) => s.zod) };
+    };
+    await page.goto("/today");
+    await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await loaded()).toEqual({ forms: false, zod: false });
+
+    const logCricket = page.getByRole("button", { name: "Log cricket" });
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      if (await logCricket.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(logCricket).toBeFocused();
+    await page.keyboard.press("Enter");
+    const cricket = page.getByRole("form", { name: "Log cricket" });
+    await expect(cricket).toBeVisible();
+    await cricket.getByRole("button", { name: "Save cricket" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cricket).toContainText("Pick match, nets, training or other.");
+    await expect.poll(loaded).toEqual({ forms: true, zod: true });
+  });
+});
+
 test.describe("two devices", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -455,6 +499,9 @@ test.describe("two devices", () => {
     await planStarted(page, server);
     await page.goto("/today");
     await expect(page.getByText("Week 1 · day 1")).toBeVisible();
+    // The log's forms come on intent, from the service worker's copy once it holds the app
+    // (decision 0118): offline after that, as in the offline test above.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     // The phone logs today's session with no signal...
     await context.setOffline(true);

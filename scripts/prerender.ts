@@ -80,7 +80,7 @@ async function main() {
     // The CSP allows no inline script: a page that needed one would break (and flash) in the browser.
     if (/<script/i.test(body)) throw new Error(`${pathname} rendered an inline script`);
     const modules = server.pageModules(pathname).map((m) => path.posix.join("src/app", m));
-    // Every page but the landing starts with React Router (web/src/main.tsx, decision 0114).
+    // Every page but the landing starts with the router (web/src/main.tsx, decision 0114).
     if (pathname !== "/") modules.unshift("src/app/nav-router-app.tsx");
     const { scripts, styles } = chunksOf(manifest, modules);
     // The page's chunks are preloaded by web/src/boot.ts once the text is drawn (decision 0115):

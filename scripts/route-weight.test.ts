@@ -65,27 +65,30 @@ describe("first-load JavaScript per route (production build)", () => {
     }
   });
 
-  // Decision 0114: the landing runs without React Router. What it loads lazily (the footer, the
+  // Decision 0114: the landing runs without the router. What it loads lazily (the footer, the
   // cookie panel, the signed-in visitor's account menu) must not bring it in: only the router's
   // own chunk may (session.ts once did, through useNavigate; decision 0113, seventh session).
-  it("nothing the landing loads lazily but the router app brings React Router with it", () => {
+  // Decision 0120: the router is the app's own (route table, history); React Router is in no chunk.
+  it("nothing the landing loads lazily but the router app brings the router with it", () => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
-    const withRouter = Object.values(manifest)
+    const withReactRouter = Object.values(manifest)
       .map((c) => c.file)
       .filter((f) => f.endsWith(".js") && readFileSync(path.join(outDir, f), "utf8").includes("__reactRouterVersion"));
-    expect(withRouter).toEqual([manifest["src/app/nav-router-app.tsx"]!.file]);
+    expect(withReactRouter).toEqual([]);
+    const router = manifest["src/app/nav-router-app.tsx"]!.file;
     // The app's start: main.tsx's chunk, which the entry (boot.ts) loads after the first paint (0115).
     const entry = Object.values(manifest).find((c) => c.isEntry && c.file.endsWith(".js"))!;
     const lazy = (entry.dynamicImports ?? [])
       .flatMap((k) => manifest[k]!.dynamicImports ?? [])
       .filter((k) => k !== "src/app/nav-router-app.tsx");
     expect(lazy).toContain("src/components/layout/account-menu.tsx");
-    for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(withRouter[0]);
+    for (const k of lazy) expect(firstLoadFiles(manifest, [k]), k).not.toContain(router);
   });
 
-  // After mount, fetched in parallel with the data they need: /today's log schemas, forms and
-  // body, /workload's and the coach's athlete page's figures (decision 0113). Issue #12: the gym has no signal, so the service
-  // worker must hold them (it precaches the chunks Vite lists for them).
+  // After mount, fetched in parallel with the data they need: /today's body, /workload's and the
+  // coach's athlete page's figures (decision 0113); on intent: /today's log schemas and forms
+  // (decision 0118, e2e/training.spec.ts "what /today loads"). Issue #12: the gym has no signal, so
+  // the service worker must hold them (it precaches the chunks Vite lists for them).
   for (const [route, page, part] of [
     ["/today", "src/features/training/today-page.tsx", "today-forms"],
     ["/today", "src/features/training/today-page.tsx", "today-body"],

@@ -16,6 +16,8 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 const db = process.env.TEST_DATABASE_URL ? "PostgreSQL (TEST_DATABASE_URL)" : "PGlite (embedded)";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+/** Steps that exited non-zero: named in the closing line, so "0 failed" never hides an exit code. */
+const failedSteps = [];
 // One results folder per run: two runs in the same checkout never read each other's figures.
 mkdirSync("test-results", { recursive: true });
 const results = mkdtempSync(path.join("test-results", "run-"));
@@ -23,7 +25,10 @@ const results = mkdtempSync(path.join("test-results", "run-"));
 function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, cmdArgs, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) failed = true;
+  if (r.status !== 0) {
+    failed = true;
+    failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
+  }
   return r.status === 0;
 }
 
@@ -91,7 +96,16 @@ function countVitest(file) {
     totals.passed += v.numPassedTests;
     totals.failed += v.numFailedTests;
     totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  } else failed = true;
+    // A file that failed to load, or a hook's failure, fails no single test; errors thrown outside
+    // any test ("Unhandled Errors" in Vitest's output) fail none either. Both exit non-zero.
+    if (v.numFailedTestSuites > 0 && v.numFailedTests === 0)
+      failedSteps.push(`${v.numFailedTestSuites} Vitest file(s) or hook(s) failed outside a test (see FAIL above)`);
+    else if (!v.success && v.numFailedTests === 0)
+      failedSteps.push("Vitest reported errors outside any test (see 'Unhandled Errors' above)");
+  } else {
+    failed = true;
+    failedSteps.push(`no Vitest results in ${file}`);
+  }
 }
 
 if (!only || only === "e2e") {
@@ -120,10 +134,14 @@ if (!only || only === "e2e") {
       totals.passed += p.stats.expected;
       totals.failed += p.stats.unexpected + (p.stats.flaky ?? 0);
       totals.skipped += p.stats.skipped;
-    } else failed = true;
+    } else {
+      failed = true;
+      failedSteps.push("no Playwright results (e2e.json)");
+    }
   }
 }
 
 console.log(`\nAll tests on ${db} (results in ${results}):`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedSteps.length > 0) console.log(`Exited non-zero: ${failedSteps.join("; ")}`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

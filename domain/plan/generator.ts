@@ -25,7 +25,7 @@ import {
   weekNote,
 } from "./guidance.ts";
 import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
-import { rampWarmUp } from "./warm-up.ts";
+import { sessionWarmUp } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
 import { contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
 import {
@@ -76,31 +76,43 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const templates = templatesFor(sessionsPerWeek);
   const emphasis = withRebuild(emphasisFor(answers), athlete.injuries);
   const slotsBySession = distribute(templates, emphasis);
+  const pool1 = prescribable(athlete, 1);
+  const pool2 = prescribable(athlete, 2);
 
   const week1Used = new Set<string>();
-  const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used, 1));
-  const mains = new Map(
-    phase1
-      .flat()
-      .filter((i) => i.slot.role === "main")
-      .map((i) => [i.slot.key, i.exercise] as const),
-  );
-  const used1 = new Set(phase1.flat().map((i) => i.exercise.id));
+  const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used, pool1));
+  const mains = new Map<string, Exercise>();
+  const used1 = new Set<string>();
+  for (const items of phase1)
+    for (const i of items) {
+      if (i.slot.role === "main") mains.set(i.slot.key, i.exercise);
+      used1.add(i.exercise.id);
+    }
   const week2Used = new Set<string>();
   const phase2 = slotsBySession.map((slots) =>
-    choose(athlete, [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)], mains, used1, week2Used, 2),
+    choose(
+      athlete,
+      [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)],
+      mains,
+      used1,
+      week2Used,
+      pool2,
+    ),
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
-  const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase]));
+  const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries) : null;
+  const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase], guidance));
   governSprinting(weeks);
   const week1Work = weekWork(weeks[0]!);
   for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
 
   const exercises: Record<string, ExerciseInfo> = {};
-  for (const id of new Set(weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))))) {
+  const ids = new Set<string>();
+  for (const w of weeks) for (const s of w.sessions) for (const e of s.exercises) ids.add(e.exerciseId);
+  for (const id of ids) {
     const e = EXERCISES_BY_ID.get(id)!;
     exercises[e.id] = {
       name: e.name,
@@ -301,6 +313,26 @@ function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
   }
 }
 
+/** The exercises this athlete may be given in a phase (canPrescribe), worked out once per phase. */
+function prescribable(a: Athlete, phase: 1 | 2): Set<Exercise> {
+  return new Set(EXERCISES.filter((e) => canPrescribe(a, e, phase)));
+}
+
+/**
+ * The library's exercises a slot's rule matches, in library order. A rule looks only at the
+ * exercise, so its matches are worked out once per rule (the templates' and emphases' rules are
+ * module constants) instead of once per slot of every plan.
+ */
+const MATCHES = new WeakMap<Slot["match"], readonly Exercise[]>();
+function matches(match: Slot["match"]): readonly Exercise[] {
+  let found = MATCHES.get(match);
+  if (!found) {
+    found = EXERCISES.filter(match);
+    MATCHES.set(match, found);
+  }
+  return found;
+}
+
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
 function choose(
   a: Athlete,
@@ -308,15 +340,13 @@ function choose(
   pinned: Map<string, Exercise>,
   usedBefore: Set<string>,
   usedThisWeek: Set<string>,
-  phase: 1 | 2,
+  allowed: Set<Exercise>,
 ): Item[] {
   const items: Item[] = [];
   const inSession = new Set<string>();
   for (const slot of [...slots].sort((x, y) => y.priority - x.priority)) {
     const fixed = pinned.get(slot.key);
-    const pool = fixed
-      ? [fixed]
-      : EXERCISES.filter((e) => slot.match(e) && !inSession.has(e.id) && canPrescribe(a, e, phase));
+    const pool = fixed ? [fixed] : matches(slot.match).filter((e) => !inSession.has(e.id) && allowed.has(e));
     let best: Exercise | undefined;
     let bestScore = -Infinity;
     for (const e of pool) {
@@ -363,6 +393,8 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   if (NEEDS_TRAINING_AGE.has(e.id) && (!a.trained || phase === 1)) return false;
   if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
   if (a.noHeavy && e.qualities.includes("max-strength")) return false;
+  // Only an injury of severity 1 or more changes or drops an exercise (adaptForInjuries).
+  if (!a.injuries.some((r) => r.sev >= 1)) return true;
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
   return !weeks.every((w) => {
     const x = adaptForInjuries(e, w, a.injuries, a.answers.equipment);
@@ -374,7 +406,10 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
 function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   const shapes = WEEK_SHAPES.filter((w) => w.phase === phase);
   // Each item's minutes-relevant seconds per week, computed once.
-  let items = chosen.map((item) => ({ item, seconds: shapes.map((w) => itemSeconds(dosed(a, item, w))) }));
+  let items = chosen.map((item) => ({
+    item,
+    seconds: shapes.map((w) => itemSeconds(item.exercise.category, dosed(a, item, w))),
+  }));
   const longest = () =>
     Math.max(
       ...shapes.map(
@@ -404,8 +439,8 @@ function keep(i: Item): number {
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
-function itemSeconds(t: TimedItem): number {
-  return t.sets * (workSecondsPerSet(t.category, t.dose) + t.restSeconds) + SETUP_SECONDS_PER_EXERCISE;
+function itemSeconds(category: TimedItem["category"], t: Omit<TimedItem, "category">): number {
+  return t.sets * (workSecondsPerSet(category, t.dose) + t.restSeconds) + SETUP_SECONDS_PER_EXERCISE;
 }
 
 const ORDER: Record<Exercise["category"], number> = {
@@ -436,10 +471,7 @@ function order(items: Item[]): Item[] {
 }
 
 function dosed(a: Athlete, item: Item, shape: WeekShape) {
-  return {
-    category: item.exercise.category,
-    ...prescribe(item.exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0),
-  };
+  return prescribe(item.exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
 }
 
 function blocks(items: Item[]): string[] {
@@ -459,7 +491,14 @@ function blocks(items: Item[]): string[] {
   return labels;
 }
 
-function buildWeek(a: Athlete, shape: WeekShape, templates: SessionTemplate[], sessions: Item[][]): Week {
+/** `guidance`: the athlete's injury guidance, the same every session (each session gets its own copy). */
+function buildWeek(
+  a: Athlete,
+  shape: WeekShape,
+  templates: SessionTemplate[],
+  sessions: Item[][],
+  guidance: readonly string[] | null,
+): Week {
   const rpe = weekRpe(shape, a.dose);
   return {
     week: shape.week,
@@ -468,7 +507,7 @@ function buildWeek(a: Athlete, shape: WeekShape, templates: SessionTemplate[], s
     focus: weekFocus(shape, rpe),
     targetRpe: rpe,
     volumeIndex: 0,
-    sessions: sessions.map((items, i) => buildSession(a, shape, templates[i]!, i + 1, items)),
+    sessions: sessions.map((items, i) => buildSession(a, shape, templates[i]!, i + 1, items, guidance)),
   };
 }
 
@@ -523,7 +562,14 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   return { item, exercise, p, change, speedPercent: x.speedPercent };
 }
 
-function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, day: number, chosen: Item[]): Session {
+function buildSession(
+  a: Athlete,
+  shape: WeekShape,
+  template: SessionTemplate,
+  day: number,
+  chosen: Item[],
+  guidance: readonly string[] | null,
+): Session {
   let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
   // Technique-first week 1 for novices: one jumping exercise per session, the most important one.
   if (a.novice && shape.week === 1) {
@@ -590,7 +636,7 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
   const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))]
     .slice(0, 5)
     .join(" · ");
-  const steps = rampWarmUp(
+  const warmUp = sessionWarmUp(
     placed.map((x) => x.exercise),
     a.answers.equipment,
     warmUpTopSpeed(a.injuries, shape.week),
@@ -601,10 +647,10 @@ function buildSession(a: Athlete, shape: WeekShape, template: SessionTemplate, d
     focus,
     warmUp: {
       minutes: WARM_UP_MINUTES,
-      description: steps.map((t) => t.replace(/^(\w+)[^:]*: /, "")).join(" "),
-      steps,
+      description: warmUp.description,
+      steps: warmUp.steps,
     },
-    ...(a.injuries.length ? { injuryGuidance: injuryGuidance(a.injuries) } : {}),
+    ...(guidance ? { injuryGuidance: [...guidance] } : {}),
     estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
     exercises,
   };
@@ -635,11 +681,6 @@ const isSprint = (e: Prescription) =>
   e.category === "speed" &&
   e.dose.kind === "distance" &&
   !["a-skip", "sled-push", "band-resisted-march"].includes(e.exerciseId);
-const sprintMetres = (w: Week) =>
-  w.sessions
-    .flatMap((s) => s.exercises)
-    .filter(isSprint)
-    .reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0);
 
 /**
  * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in
@@ -651,7 +692,8 @@ function governSprinting(weeks: Week[]): void {
   for (const w of weeks) {
     const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
     const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
-    while (sprintMetres(w) > allowed) {
+    const metres = () => sprints.reduce((n, e) => n + e.sets * metresOf(e), 0);
+    while (metres() > allowed) {
       const longest = sprints.filter((e) => e.sets > 1).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
       if (longest) longest.sets--;
       else {
@@ -661,14 +703,14 @@ function governSprinting(weeks: Week[]): void {
       }
     }
     for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
-    most = Math.max(most, sprintMetres(w));
+    most = Math.max(most, metres());
   }
 }
 const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
 
 /** Work seconds of a week (sets × work per set): the basis of the volume index. */
 export function weekWork(week: Week): number {
-  return week.sessions
-    .flatMap((s) => s.exercises)
-    .reduce((sum, e) => sum + e.sets * workSecondsPerSet(e.category, e.dose), 0);
+  let sum = 0;
+  for (const s of week.sessions) for (const e of s.exercises) sum += e.sets * workSecondsPerSet(e.category, e.dose);
+  return sum;
 }

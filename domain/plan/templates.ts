@@ -139,33 +139,34 @@ export const CORE = {
   },
 } satisfies Record<string, Slot>;
 
+/** Contrast partners' rules, module constants so their matches are worked out once (generator.ts). */
+const lowerPower = (e: Exercise) =>
+  (e.category === "power" || e.category === "plyometric") &&
+  !e.qualities.includes("upper-power") &&
+  (e.pattern === "jump" || e.pattern === "hop" || e.pattern === "hinge");
+const upperPower = (e: Exercise) =>
+  (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
+const CONTRAST_PREFER: Record<string, (e: Exercise) => number> = {
+  squat: (e) => (e.pattern === "jump" ? 2 : 0) + (has("reactive")(e) ? 1 : 0),
+  hinge: (e) => (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"].includes(e.id) ? 3 : 0),
+  push: (e) => (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
+};
+const noPreference = () => 0;
+
 /**
  * Phase 2 pairs a heavy main lift with an explosive movement of the same kind (issue #10): a
  * squat or hinge with a jump, hop or explosive hinge; a push with an upper-body throw or
  * explosive push-up. No fitting partner in the athlete's library: no pair.
  */
 export function contrastFor(main: Slot): Slot {
-  const lowerPower = (e: Exercise) =>
-    (e.category === "power" || e.category === "plyometric") &&
-    !e.qualities.includes("upper-power") &&
-    (e.pattern === "jump" || e.pattern === "hop" || e.pattern === "hinge");
-  const upperPower = (e: Exercise) =>
-    (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
-  const upper = main.key.startsWith("push");
-  const prefer: Record<string, (e: Exercise) => number> = {
-    squat: (e) => (e.pattern === "jump" ? 2 : 0) + (has("reactive")(e) ? 1 : 0),
-    hinge: (e) => (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"].includes(e.id) ? 3 : 0),
-    push: (e) =>
-      (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
-  };
   return {
     key: `${main.key}-contrast`,
     label: "Explosive power",
     role: "contrast",
     priority: main.priority - 5,
     family: "explosive",
-    match: upper ? upperPower : lowerPower,
-    prefer: prefer[main.key] ?? (() => 0),
+    match: main.key.startsWith("push") ? upperPower : lowerPower,
+    prefer: CONTRAST_PREFER[main.key] ?? noPreference,
   };
 }
 

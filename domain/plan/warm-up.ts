@@ -1,12 +1,46 @@
 import type { Equipment } from "../questionnaire.ts";
 import type { Exercise } from "./exercise-library.ts";
 
+/** What a session's warm-up prepares for: read from its exercises. */
+interface Needs {
+  sprint: boolean;
+  jumps: boolean;
+  throws: boolean;
+  upper: boolean;
+  lower: boolean;
+  bands: boolean;
+  topSpeedPercent: number;
+}
+
 /**
  * Warm-ups built from what the session contains (issue #10): RAMP, raise, activate, mobilise,
  * potentiate (Jeffreys, UKSCA 2007), with build-up runs before any sprinting and only the kit the
- * athlete has (no bands for bodyweight-only athletes).
+ * athlete has (no bands for bodyweight-only athletes). Returns the steps and the session's
+ * one-line description (the steps without their headings).
+ *
+ * Only a few dozen warm-ups exist (what the session needs, the kit, the top speed allowed), so
+ * each is written once and copied, not rebuilt for every session of every plan (decision 0119).
  */
-export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment, topSpeedPercent = 90): string[] {
+const WRITTEN = new Map<string, { steps: readonly string[]; description: string }>();
+export function sessionWarmUp(
+  exercises: readonly Exercise[],
+  equipment: Equipment,
+  topSpeedPercent = 90,
+): { steps: string[]; description: string } {
+  const needs = needsOf(exercises, equipment, topSpeedPercent);
+  const { sprint, jumps, throws, upper, lower, bands } = needs;
+  const bits = [sprint, jumps, throws, upper, lower, bands].reduce((n, b, i) => n | (Number(b) << i), 0);
+  const key = `${bits} ${topSpeedPercent}`;
+  let written = WRITTEN.get(key);
+  if (!written) {
+    const steps = writeSteps(needs);
+    written = { steps, description: steps.map((t) => t.replace(/^(\w+)[^:]*: /, "")).join(" ") };
+    WRITTEN.set(key, written);
+  }
+  return { steps: [...written.steps], description: written.description };
+}
+
+function needsOf(exercises: readonly Exercise[], equipment: Equipment, topSpeedPercent: number): Needs {
   const sprint =
     exercises.some((e) => e.category === "speed" && e.unit === "distance") ||
     exercises.some((e) => e.qualities.includes("repeat-sprint"));
@@ -19,7 +53,10 @@ export function rampWarmUp(exercises: readonly Exercise[], equipment: Equipment,
     ["squat", "hinge", "single-leg", "jump", "hop", "sprint", "change-of-direction", "run"].includes(e.pattern),
   );
   const bands = equipment !== "Bodyweight Only";
+  return { sprint, jumps, throws, upper, lower, bands, topSpeedPercent };
+}
 
+function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercent }: Needs): string[] {
   const raise =
     sprint || lower
       ? "Raise (3 min): easy jog or skipping on the spot, building to a light sweat."

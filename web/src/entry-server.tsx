@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
 import { FITNESS_TESTS } from "#domain/fitness-tests/battery";
 import { LEARN_CATEGORIES, LEARN_SPORTS } from "#domain/site";
 import { AppRoot } from "./app/app-root.tsx";
+import { StaticNav } from "./app/nav-router.tsx";
 import { CRICKET_ARTICLES } from "./features/learn/cricket-articles.ts";
 import { routePages } from "./app/routes.tsx";
 
@@ -53,9 +53,9 @@ export async function render(pathname: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={pathname}>
+      <StaticNav pathname={pathname}>
         <AppRoot />
-      </StaticRouter>
+      </StaticNav>
     </StrictMode>,
     // A suspended boundary bigger than progressiveChunkSize (12.8 KB by default) is written out of
     // line behind an inline script, which the CSP forbids; a long page (a Learn article, #16) is

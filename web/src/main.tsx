@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { SiteLayout } from "./app/layout.tsx";
-import { LandingNav, type NavigateOptions } from "./app/nav.tsx";
+import { LandingNav, type NavigateOptions, writeEntry } from "./app/nav.tsx";
 import { SelectedSportProvider } from "./lib/selected-sport.tsx";
 import "./styles.css";
 
@@ -15,7 +15,7 @@ const loadRouter = () => import("./app/nav-router-app.tsx");
 // (paths the build did not render, offline fallbacks) is rendered from scratch. docs/decisions/0090.
 const prerendered = container.hasChildNodes() && !window.location.search;
 
-/** Every page but the landing: React Router from the start. */
+/** Every page but the landing: the router (route table and history, nav-router-app.tsx) from the start. */
 async function startRouter() {
   const { routerApp, preloadRoute } = await loadRouter();
   // A chunk that fails to load: starting anyway lets the router's error page show.
@@ -25,7 +25,7 @@ async function startRouter() {
 }
 
 /**
- * The landing's first load hydrates without React Router (decision 0114): the same layout and
+ * The landing's first load hydrates without the router (decision 0114): the same layout and
  * page the route table renders for `/`, with nav.tsx's links. The router is fetched when a link
  * is about to be followed (pointer, focus, touch), and the first navigation to another page
  * hands the whole page over to it: the new page renders under the router, which then handles
@@ -45,10 +45,7 @@ async function startLanding() {
       async ({ routerApp, preloadRoute }) => {
         // Its page is on screen at once (no loading state), and so is the landing on Back.
         await Promise.all([preloadRoute(url.pathname), preloadRoute("/")]).catch(() => {});
-        // React Router's entry format ({usr, key, idx}): it reads this entry as its own.
-        const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + (options.replace ? 0 : 1);
-        const state = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
-        window.history[options.replace ? "replaceState" : "pushState"](state, "", url.href);
+        writeEntry(url.href, options);
         // The router starts on this entry as on a page load (POP): a new page opens at its top.
         if (!url.hash) window.scrollTo({ top: 0, behavior: "instant" });
         root?.render(routerApp);

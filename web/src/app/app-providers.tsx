@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "#web/app/nav.tsx";
 import { queryClient } from "../lib/query-client.ts";
 import { toasterUnavailable, useToasterRequests } from "../lib/toast.ts";
 

@@ -1,14 +1,14 @@
 import { SelectedSportProvider } from "../lib/selected-sport.tsx";
-import { RouterNav } from "./nav-router.tsx";
 import { AppRoutes } from "./routes.tsx";
 
-/** Everything inside the router: the browser (router-app.tsx) and the build (entry-server.tsx) render this. */
+/**
+ * Everything under the navigation: the browser (nav-router-app.tsx, inside BrowserNav) and the
+ * build (entry-server.tsx, inside StaticNav) render this.
+ */
 export function AppRoot() {
   return (
-    <RouterNav>
-      <SelectedSportProvider>
-        <AppRoutes />
-      </SelectedSportProvider>
-    </RouterNav>
+    <SelectedSportProvider>
+      <AppRoutes />
+    </SelectedSportProvider>
   );
 }

@@ -1,17 +1,17 @@
 import { StrictMode } from "react";
-import { BrowserRouter } from "react-router";
 import { AppRoot } from "./app-root.tsx";
+import { BrowserNav } from "./nav-router.tsx";
 
 export { preloadRoute } from "./routes.tsx";
 
 /**
- * The whole app under React Router: every page but the landing starts with it, and the landing
- * loads it on its first navigation to another page (main.tsx, decision 0114).
+ * The whole app with the route table: every page but the landing starts with it, and the landing
+ * loads it on its first navigation to another page (main.tsx, decisions 0114 and 0120).
  */
 export const routerApp = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserNav>
       <AppRoot />
-    </BrowserRouter>
+    </BrowserNav>
   </StrictMode>
 );

@@ -11,11 +11,12 @@ import {
 } from "react";
 
 /**
- * The app's own navigation surface for the shared layout and the landing (decision 0114): Link,
- * NavLink, useLocation, useNavigate. Inside the router (nav-router.tsx) they are React Router's
- * location and navigate; on the landing's first load there is no router yet (it is 13 KB of
- * the entry), and the first navigation to another page loads it and hands over (`enterRouter`).
- * One component, one markup, both ways: the prerendered HTML hydrates either way.
+ * The app's navigation (decisions 0114, 0120): Link, NavLink, useLocation, useNavigate,
+ * useParams, useSearchParams, Outlet. Inside the router (nav-router.tsx) they read the browser's
+ * history and the matched route; on the landing's first load there is no router yet (the route
+ * table and every page's chunk list), and the first navigation to another page loads it and
+ * hands over (main.tsx). One component, one markup, both ways: the prerendered HTML hydrates
+ * either way.
  */
 
 export interface NavLocation {
@@ -49,6 +50,37 @@ function useNav(): Nav {
 export const useLocation = () => useNav().location;
 export const useNavigate = () => useNav().navigate;
 export const useNavigationType = () => useNav().navigationType;
+
+/** What the matched route gives its element: the path's parameters and the child route's element. */
+interface RouteMatchValue {
+  params: Readonly<Record<string, string | undefined>>;
+  outlet: ReactNode;
+}
+const RouteContext = createContext<RouteMatchValue>({ params: {}, outlet: null });
+export const RouteProvider = RouteContext.Provider;
+/** The matched route's `:name` parameters, decoded. */
+export const useParams = () => useContext(RouteContext).params;
+/** Where a layout route renders the matched child route. */
+export function Outlet() {
+  return useContext(RouteContext).outlet;
+}
+
+/** The query string, and a setter that navigates to this path with a new one (no hash). */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => void,
+] {
+  const { location, navigate } = useNav();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setParams = useCallback(
+    (next: Record<string, string> | URLSearchParams, options?: NavigateOptions) => {
+      const query = new URLSearchParams(next).toString();
+      navigate(query ? `${location.pathname}?${query}` : location.pathname, options);
+    },
+    [location.pathname, navigate],
+  );
+  return [params, setParams];
+}
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -94,14 +126,27 @@ export function NavLink({ to, end, className, ...rest }: LinkProps & { end?: boo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Without the router: the landing's first load (main.tsx).
+// The browser's history: the router (nav-router.tsx) and the landing before it (below, main.tsx).
 
-const readLocation = (state: unknown = window.history.state): NavLocation => ({
+/** The location of the current history entry (its `usr` is what navigate's `state` gave). */
+export const readLocation = (state: unknown = window.history.state): NavLocation => ({
   pathname: window.location.pathname,
   search: window.location.search,
   hash: window.location.hash,
   state: (state as { usr?: unknown } | null)?.usr ?? null,
 });
+
+/**
+ * Adds (or with `replace`, rewrites) the history entry for `href`, in the format the app has
+ * always written ({usr, key, idx}, React Router's until decision 0120), and returns its state.
+ */
+export function writeEntry(href: string, options: NavigateOptions): unknown {
+  const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + (options.replace ? 0 : 1);
+  const state = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
+  if (options.replace) window.history.replaceState(state, "", href);
+  else window.history.pushState(state, "", href);
+  return state;
+}
 
 /** Events that say a link may be followed next: the router is fetched then. */
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
@@ -143,11 +188,7 @@ export function LandingNav({
         enter(url.pathname + url.search + url.hash, options);
         return;
       }
-      // React Router's entry format ({usr, key, idx}), so its history reads these entries later.
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + (options.replace ? 0 : 1);
-      const state = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
-      if (options.replace) window.history.replaceState(state, "", url.href);
-      else window.history.pushState(state, "", url.href);
+      const state = writeEntry(url.href, options);
       setCurrent({ location: readLocation(state), navigationType: options.replace ? "REPLACE" : "PUSH" });
     },
     [enter],

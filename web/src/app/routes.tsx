@@ -1,7 +1,8 @@
-import type { ComponentType } from "react";
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
-import { Layout } from "./nav-router.tsx";
+import type { ComponentType, ReactNode } from "react";
 import { lazyRoute, type RoutePage } from "./lazy-route.tsx";
+import { RouteProvider, useLocation } from "./nav.tsx";
+import { Layout } from "./nav-router.tsx";
+import { matchRoutes, type RouteMatch, type RouteObject } from "./route-match.ts";
 
 // Every page is its own chunk, the landing's too: the entry holds React, the router and the layout
 // only, so no page pays for another (issue #13, decision 0091). The glob's keys name each page's
@@ -60,11 +61,14 @@ export const routes: RouteObject[] = [
       { path: "privacy", element: page(PrivacyPage) },
       { path: "terms", element: page(TermsPage) },
       { path: "fitness-tests/:testId", element: page(FitnessTestPage) },
+      // The questionnaire talks to the API only on Complete (and, signed in, in its retake part,
+      // which brings its own query cache): it loads neither TanStack Query nor the toaster until
+      // then (issue #13, decision 0118). Its toasts show on the page Complete leads to.
+      { path: "cricket-questionnaire", element: page(QuestionnairePage) },
       {
         // Pages that talk to the API share the query cache and the toaster.
         element: page(AppProviders),
         children: [
-          { path: "cricket-questionnaire", element: page(QuestionnairePage) },
           { path: "cricket-signup", element: page(SignupPage) },
           { path: "auth", element: page(AuthPage) },
           { path: "verify-email", element: page(VerifyEmailPage) },
@@ -98,8 +102,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Each matched route's element, given the next one's as its outlet (`*` catches what no other route does). */
+function renderMatches(matches: RouteMatch[], depth = 0): ReactNode {
+  const match = matches[depth];
+  if (!match) return null;
+  return (
+    <RouteProvider value={{ params: match.params, outlet: renderMatches(matches, depth + 1) }}>
+      {match.route.element}
+    </RouteProvider>
+  );
+}
+
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchRoutes(routes, useLocation().pathname) ?? []);
 }
 
 /** The lazily loaded pages `pathname` shows (the layout route for the API pages included). */

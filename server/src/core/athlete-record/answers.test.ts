@@ -5,7 +5,10 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
+import { until } from "#server/testing/wait";
 import { unpackProgram } from "./program-storage.ts";
+import { newStoredProgram } from "./program.ts";
+import { programPool } from "./program-pool.ts";
 
 /**
  * Saving answers generates the program before the locked transaction (issue #13, decision
@@ -13,7 +16,7 @@ import { unpackProgram } from "./program-storage.ts";
  * the one its own answers make, and answers that did not change must still make no new plan.
  */
 const { server, athletes } = setUpTestServer({
-  athletes: [{}, {}],
+  athletes: [{}, {}, {}],
   // Many saves of one account at once: the per-account limit on expensive requests is not under test.
   config: { expensiveConcurrentPerAccount: 100, expensivePerMinutePerAccount: 1000 },
 });
@@ -65,5 +68,26 @@ describe("PUT /api/me/questionnaire under concurrent saves", () => {
     expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(
       generatePlan(QuestionnaireAnswersSchema.parse(VARIANTS[3])),
     );
+  });
+
+  it("once a worker is ready, a save's program is made in a worker thread: the same program as made inline", async () => {
+    const c = athletes[2]!;
+    // The process's pool starts its worker under a run of saves (25 within 5 s), not for one.
+    for (let i = 0; programPool.pool.liveWorkers === 0; i++) {
+      expect(i).toBeLessThan(25);
+      expect((await put(c.cookie, { answers: VARIANTS[i % 2] })).status).toBe(200);
+    }
+    await until(() => programPool.pool.readyWorkers > 0, { what: "a ready program worker", timeoutMs: 30_000 });
+    const runs = programPool.pool.runs;
+    const inline = programPool.madeInline;
+    expect((await put(c.cookie, { answers: VARIANTS[1] })).status).toBe(200);
+    expect(programPool.pool.runs).toBe(runs + 1);
+    expect(programPool.madeInline).toBe(inline);
+    expect(programPool.pool.threadIds.has(0)).toBe(false);
+    const [active] = (await plansOf(c.userId)).filter((p) => p.isActive);
+    const made = newStoredProgram(QuestionnaireAnswersSchema.parse(VARIANTS[1]));
+    expect(active!.program).toEqual(made.program);
+    expect(active!.generatorVersion).toBe(made.generatorVersion);
+    expect(Buffer.from(active!.programPacked!).equals(made.programPacked)).toBe(true);
   });
 });

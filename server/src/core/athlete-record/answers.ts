@@ -3,9 +3,9 @@ import type { Db } from "#server/core/db/client";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
-import { newStoredProgram, sameAnswers } from "./program.ts";
-
-type StoredProgramColumns = ReturnType<typeof newStoredProgram>;
+import { newStoredProgram, sameAnswers, type StoredProgram } from "./program.ts";
+import { programValues } from "./program-columns.ts";
+import { programPool } from "./program-pool.ts";
 
 /** A transaction or the database: every write below runs inside the caller's transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -27,28 +27,123 @@ export async function ensureProfile(tx: Executor, u: AccountUser): Promise<void>
 export type SaveOutcome = "created" | "unchanged" | "replaced";
 
 /**
- * Profile, questionnaire_responses and the active training_plans row, in ONE transaction
- * (never an answer without its plan). The profile row is locked first so two saves for one
- * athlete run one after the other. Answers that make the same plan change nothing; changed
- * answers replace the response and make a new active plan (the old one stays, inactive). The
- * plan row carries its generated 8-week program and generator version from the start (issue #5,
- * decision 0031).
+ * Profile, questionnaire_responses and the active training_plans row, written together (never an
+ * answer without its plan). Saves of one athlete run one after the other: each takes the profile's
+ * row lock before it writes. Answers that make the same plan change nothing; changed answers
+ * replace the response and make a new active plan (the old one stays, inactive). The plan row
+ * carries its generated 8-week program and generator version from the start (issue #5, decision
+ * 0031).
  *
- * The program is generated BEFORE the transaction (issue #13, docs/decisions/0093): it depends
- * on the answers alone (domain/plan is pure), so making it outside the lock changes nothing a
- * concurrent save could see, and the lock (on PGlite: the one connection) is held for the
- * writes only. Identical answers still change nothing: the generated program is then dropped.
+ * The program is generated outside any lock (issue #13, docs/decisions/0093): it depends on the
+ * answers alone (domain/plan is pure). It is made in a worker thread when one is ready, here
+ * otherwise (program-pool.ts, decision 0116), while the athlete's record is read. Identical answers
+ * still change nothing: the generated program is then dropped.
+ *
+ * Two statements for a changed save, no BEGIN/COMMIT (docs/decisions/0122): one read of the
+ * record, then ONE statement that locks the profile and writes (`writeIfCurrent`). That write
+ * makes the plan read first inactive and the new one active; if another save replaced the plan in
+ * between, the one-active-plan index refuses it, nothing is written, and the save reads again and
+ * decides again, as if it had come after. A first save without a profile, or a save that keeps
+ * losing that race, takes the locking transaction instead (`saveAnswersIn`).
  */
 export async function saveAnswers(db: Db, u: AccountUser, answers: QuestionnaireAnswers): Promise<SaveOutcome> {
-  const program = newStoredProgram(answers);
+  const [program, first] = await Promise.all([programPool.storedProgram(answers), readRecord(db, u.id)]);
+  for (let attempt = 0, record = first; attempt < WRITE_ATTEMPTS; attempt++, record = await readRecord(db, u.id)) {
+    if (!record?.profileId) break;
+    if (record.responseId && record.planId && sameAnswers(record.answers, answers)) return "unchanged";
+    if (await writeIfCurrent(db, u.id, answers, program, record.planId))
+      return record.responseId ? "replaced" : "created";
+  }
   return db.transaction((tx) => saveAnswersIn(tx, u, answers, program));
 }
 
+/** Optimistic writes before a save takes the locking transaction: only saves of one athlete at once ever retry. */
+const WRITE_ATTEMPTS = 3;
+
+/** The athlete's profile, saved response and active plan (with the answers it was made for), in one unlocked read. */
+async function readRecord(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      profileId: profiles.id,
+      responseId: sql<
+        string | null
+      >`(select ${questionnaireResponses.id} from ${questionnaireResponses} where ${questionnaireResponses.userId} = ${userId})`,
+      planId: trainingPlans.id,
+      answers: sql<unknown>`${trainingPlans.planDetails}->'customized_for'`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(profiles, eq(profiles.userId, userId))
+    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+  return row;
+}
+
+/**
+ * One statement: lock the profile, make `planId` (the active plan when the record was read)
+ * inactive, insert the new active plan, upsert the response. Each write depends on the lock (and
+ * the insert on the deactivation) through the values it reads, so PostgreSQL runs them in that
+ * order. False, with nothing written, when the plan read is no longer the active one: a save
+ * that committed in between left another active plan, and the one-active-plan index refuses the
+ * insert (the statement is its own transaction, so the whole of it rolls back). Exported for
+ * save-race.test.ts.
+ */
+export async function writeIfCurrent(
+  db: Db,
+  userId: string,
+  answers: QuestionnaireAnswers,
+  program: StoredProgram,
+  planId: string | null,
+): Promise<boolean> {
+  const lock = sql`select ${profiles.userId} from ${profiles} where ${profiles.userId} = ${userId} for update`;
+  const deactivate = planId
+    ? db
+        .update(trainingPlans)
+        .set({ isActive: false })
+        .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.isActive, true), sql`exists (select 1 from locked)`))
+    : undefined;
+  const insertPlan = db.insert(trainingPlans).values({
+    userId: sql`(select user_id from locked)`,
+    ...toTrainingPlanRow(answers),
+    isActive: deactivate ? sql`(select count(*) >= 0 from deactivated)` : true,
+    ...programValues(program),
+  });
+  const row = toQuestionnaireResponseRow(answers);
+  const upsertResponse = db
+    .insert(questionnaireResponses)
+    .values({ userId: sql`(select user_id from locked)`, ...row })
+    .onConflictDoUpdate({ target: questionnaireResponses.userId, set: { ...row, updatedAt: sql`now()` } });
+  try {
+    await db.execute(
+      sql`with locked as materialized (${lock})`
+        .append(deactivate ? sql`, deactivated as (${deactivate.getSQL()} returning 1)` : sql``)
+        .append(
+          sql`, plan as (${insertPlan.getSQL()} returning 1), response as (${upsertResponse.getSQL()} returning 1)`,
+        )
+        .append(sql` select (select count(*) from plan) + (select count(*) from response) as written`),
+    );
+    return true;
+  } catch (err) {
+    if (isConstraintError(err, "training_plans_one_active_per_user")) return false;
+    throw err;
+  }
+}
+
+/** A unique violation of `constraint`, as node-postgres or PGlite report it, possibly wrapped by drizzle. */
+function isConstraintError(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (e.code === "23505" && e.constraint === constraint) return true;
+  return false;
+}
+
+/**
+ * The save inside a transaction that holds the profile's lock for its whole length: verification
+ * (`completePendingSignup`, in its own transaction), a first save without a profile, and a save
+ * whose write `writeIfCurrent` refused three times.
+ */
 async function saveAnswersIn(
   tx: Tx,
   u: AccountUser,
   answers: QuestionnaireAnswers,
-  program?: StoredProgramColumns,
+  program?: StoredProgram,
 ): Promise<SaveOutcome> {
   // Two statements (issue #13, decision 0111): the lock, then one read of the response and the
   // active plan. Only an athlete without a profile yet costs an insert and a second lock.
@@ -70,7 +165,7 @@ async function saveAnswersIn(
   if (plan) await tx.update(trainingPlans).set({ isActive: false }).where(eq(trainingPlans.id, plan.id));
   await tx
     .insert(trainingPlans)
-    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newStoredProgram(answers)) });
+    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...programValues(program ?? newStoredProgram(answers)) });
   return response ? "replaced" : "created";
 }
 

@@ -1,5 +1,7 @@
+import { deflateRawSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { answerGrid } from "#domain/plan/coach-rules.test-helper";
 import { generatePlan } from "#domain/plan/generator";
 import type { Program } from "#domain/plan/types";
 import fixtures from "../../../../domain/plan/fixtures/programs-1.0.0.json" with { type: "json" };
@@ -29,6 +31,23 @@ describe("packProgram / unpackProgram", () => {
       const back = unpackProgram(JSON.parse(JSON.stringify(outline)), programPacked);
       expect(JSON.stringify(back)).toBe(JSON.stringify(program));
     }
+  });
+
+  it("read programs packed at zlib's default level, as saves before decision 0119 stored them", () => {
+    const program = generatePlan(savedAnswers());
+    const { program: outline } = packProgram(program);
+    const before0119 = deflateRawSync(JSON.stringify(program));
+    expect(JSON.stringify(unpackProgram(outline, before0119))).toBe(JSON.stringify(program));
+  });
+
+  it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes (decision 0119's level)`, () => {
+    let largest = 0;
+    for (const a of answerGrid(13)) {
+      const { program, programPacked } = packProgram(generatePlan(a));
+      largest = Math.max(largest, JSON.stringify(program).length + programPacked.length);
+    }
+    expect(largest).toBeGreaterThan(MAX_STORED_BYTES / 2);
+    expect(largest).toBeLessThanOrEqual(MAX_STORED_BYTES);
   });
 
   it("read a program stored whole as it is, and refuse an outline whose packed program is missing", () => {

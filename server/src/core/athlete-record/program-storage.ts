@@ -28,6 +28,13 @@ export interface ProgramOutline {
   weeks: Array<{ week: number; sessions: Array<{ day: number }> }>;
 }
 
+/**
+ * zlib level 4 rather than the default 6 (docs/decisions/0119): about 20% less CPU per save for
+ * about 11% more bytes (8.7 KB against 7.9 KB on average, at most 14 KB over the coaching grid,
+ * within 0111's 16 KB). Level 3 costs less still but reaches 18.7 KB. Any level reads back the same.
+ */
+const PACK_LEVEL = 4;
+
 export function packProgram(program: Program): ProgramColumns {
   return {
     program: {
@@ -36,7 +43,7 @@ export function packProgram(program: Program): ProgramColumns {
       packed: "deflate-raw/json",
       weeks: program.weeks.map((w) => ({ week: w.week, sessions: w.sessions.map((s) => ({ day: s.day })) })),
     },
-    programPacked: deflateRawSync(JSON.stringify(program)),
+    programPacked: deflateRawSync(JSON.stringify(program), { level: PACK_LEVEL }),
   };
 }
 

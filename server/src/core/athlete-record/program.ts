@@ -13,8 +13,13 @@ export function newProgram(answers: QuestionnaireAnswers): { program: Program; g
   return { program: generatePlan(answers), generatorVersion: GENERATOR_VERSION };
 }
 
-/** A new program in the columns it is stored in (docs/decisions/0111): its outline and the packed whole. */
-export function newStoredProgram(answers: QuestionnaireAnswers): ProgramColumns & { generatorVersion: string } {
+export type StoredProgram = ProgramColumns & { generatorVersion: string };
+
+/**
+ * A new program in the columns it is stored in (docs/decisions/0111): its outline and the packed
+ * whole. A save makes it in a worker thread when one is ready (program-pool.ts, decision 0116).
+ */
+export function newStoredProgram(answers: QuestionnaireAnswers): StoredProgram {
   return { ...packProgram(generatePlan(answers)), generatorVersion: GENERATOR_VERSION };
 }
 

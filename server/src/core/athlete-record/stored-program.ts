@@ -4,6 +4,7 @@ import type { Program } from "#domain/plan/types";
 import type { Db } from "#server/core/db/client";
 import { trainingPlans } from "#server/core/db/schema";
 import { newStoredProgram } from "#server/core/athlete-record/program";
+import { packedBytes, packedColumn, programValues } from "#server/core/athlete-record/program-columns";
 import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 export interface StoredProgram {
@@ -35,7 +36,7 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   const plan = await activePlan(db, userId);
   if (!plan) return null;
   if (plan.program !== null)
-    return stored(plan, unpackProgram(plan.program, plan.programPacked), plan.generatorVersion);
+    return stored(plan, unpackProgram(plan.program, packedBytes(plan.programPacked)), plan.generatorVersion);
 
   const answers = QuestionnaireAnswersSchema.safeParse(
     (plan.planDetails as { customized_for?: unknown } | null)?.customized_for,
@@ -47,7 +48,7 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   const fresh = newStoredProgram(answers.data);
   const [written] = await db
     .update(trainingPlans)
-    .set(fresh)
+    .set(programValues(fresh))
     .where(and(eq(trainingPlans.id, plan.id), isNull(trainingPlans.program)))
     .returning({ id: trainingPlans.id });
   if (written) return stored(plan, unpackProgram(fresh.program, fresh.programPacked), fresh.generatorVersion);
@@ -56,13 +57,13 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   const [theirs] = await db
     .select({
       program: trainingPlans.program,
-      programPacked: trainingPlans.programPacked,
+      programPacked: packedColumn(),
       generatorVersion: trainingPlans.generatorVersion,
     })
     .from(trainingPlans)
     .where(eq(trainingPlans.id, plan.id));
   return theirs?.program
-    ? stored(plan, unpackProgram(theirs.program, theirs.programPacked), theirs.generatorVersion)
+    ? stored(plan, unpackProgram(theirs.program, packedBytes(theirs.programPacked)), theirs.generatorVersion)
     : null;
 }
 
@@ -98,7 +99,7 @@ async function activePlan(db: Db, userId: string) {
       createdAt: trainingPlans.createdAt,
       planDetails: trainingPlans.planDetails,
       program: trainingPlans.program,
-      programPacked: trainingPlans.programPacked,
+      programPacked: packedColumn(),
       generatorVersion: trainingPlans.generatorVersion,
     })
     .from(trainingPlans)

@@ -16,50 +16,62 @@ export interface CachedSession {
   name: string;
 }
 
-interface Entry extends CachedSession {
-  until: number;
-}
-
 export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX = 10_000;
 
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+/**
+ * What was looked up a moment ago, for `ttlMs` and never past the thing's own expiry, at most
+ * `max` entries (the oldest goes first). The one cache behind the athletes' sessions (below) and
+ * the coach console's (features/coach-console/session.ts, decision 0117).
+ */
+export class ExpiringCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
 
   constructor(
     private readonly now: () => number,
-    readonly ttlMs = SESSION_CACHE_TTL_MS,
-    private readonly max = SESSION_CACHE_MAX,
+    readonly ttlMs: number,
+    private readonly max: number,
   ) {}
 
-  get(cookie: string): CachedSession | undefined {
-    const e = this.entries.get(cookie);
+  get(key: string): V | undefined {
+    const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.until <= this.now()) {
-      this.entries.delete(cookie);
+      this.entries.delete(key);
       return undefined;
     }
-    return { userId: e.userId, email: e.email, name: e.name };
+    return e.value;
   }
 
-  set(cookie: string, session: CachedSession, expiresAt: Date): void {
+  set(key: string, value: V, expiresAt: Date): void {
     const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
     if (until <= this.now()) return;
     // Full: the oldest entry goes (a Map iterates in insertion order).
-    if (this.entries.size >= this.max && !this.entries.has(cookie)) {
+    if (this.entries.size >= this.max && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(cookie, { ...session, until });
+    this.entries.set(key, { value, until });
   }
 
-  /** Every cached session of the account: one of its sessions ended (deletes are rare: a scan is fine). */
-  evictUser(userId: string): void {
-    for (const [key, e] of this.entries) if (e.userId === userId) this.entries.delete(key);
+  /** Every entry whose value matches (revocations are rare: a scan is fine). */
+  evictWhere(match: (value: V) => boolean): void {
+    for (const [key, e] of this.entries) if (match(e.value)) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+export class SessionCache extends ExpiringCache<CachedSession> {
+  constructor(now: () => number, ttlMs = SESSION_CACHE_TTL_MS, max = SESSION_CACHE_MAX) {
+    super(now, ttlMs, max);
+  }
+
+  /** Every cached session of the account: one of its sessions ended. */
+  evictUser(userId: string): void {
+    this.evictWhere((s) => s.userId === userId);
   }
 }
 

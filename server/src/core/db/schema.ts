@@ -551,6 +551,16 @@ export const athleteLoadSummary = pgTable(
      * decision 0110) so "spikes" reads a few rows by index; the exact test stays in the query.
      */
     spikeUntil: date("spike_until", { mode: "string" }),
+    /**
+     * What the squad list shows besides the ratio (decision 0117), kept by a trigger from the
+     * athlete's logs whenever this row is written (every log write rewrites it): done sessions per
+     * plan week 1-8, and the gym and cricket load of each of the 8 days ending `recent_to` (the
+     * last logged day; later days have no load). A read sums the days of its own last 7 days.
+     */
+    doneByWeek: integer("done_by_week").array(),
+    recentTo: date("recent_to", { mode: "string" }),
+    recentGym: integer("recent_gym").array(),
+    recentCricket: integer("recent_cricket").array(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

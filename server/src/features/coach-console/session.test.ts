@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminSessions } from "#server/core/db/schema";
 import { signUpAndVerify } from "#server/testing/athletes";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { TEST_ADMIN_KEY, startTestServer, type TestServer } from "#server/testing/server";
 import { ADMIN_KEY_LIMITER, KEY_ATTEMPTS } from "./routes.ts";
+import { ADMIN_SESSION_CACHE_TTL_MS } from "./session.ts";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { adminCookie, makePdf } from "#server/testing/coach-console";
 
@@ -255,5 +257,71 @@ describe("GET and DELETE /api/admin/session", () => {
     });
     expect(res.status).toBe(200);
     expect((await server.fetch("/api/admin/session", { headers: { cookie: first } })).status).toBe(401);
+  });
+});
+
+describe("the admin session cache (decision 0117)", () => {
+  const get = (cookie: string, path = "/api/admin/athletes?page=1&pageSize=5") =>
+    server.fetch(path, { headers: { cookie } });
+  const hashOf = (cookie: string) =>
+    createHash("sha256").update(cookie.slice("gr_admin=".length), "utf8").digest("hex");
+
+  it("checks a session in use without a statement of its own", async () => {
+    const cookie = await adminCookie(server);
+    const prepare = vi.spyOn(server.app.db._.session, "prepareQuery");
+    const lookups = () =>
+      prepare.mock.calls.filter(([q]) => /from "admin_sessions"/.test((q as { sql: string }).sql)).length;
+    try {
+      expect((await get(cookie)).status).toBe(200);
+      expect(lookups()).toBe(1);
+      expect((await get(cookie)).status).toBe(200);
+      expect((await get(cookie, "/api/admin/session")).status).toBe(200);
+      expect(lookups()).toBe(1);
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  it("refuses a session in use at once once it is signed out, or replaced by a new sign-in, in this process", async () => {
+    const cookie = await adminCookie(server);
+    expect((await get(cookie)).status).toBe(200);
+    expect((await server.fetch("/api/admin/session", { method: "DELETE", headers: { cookie } })).status).toBe(204);
+    await expectAllRefused(cookie);
+
+    const first = await adminCookie(server);
+    expect((await get(first)).status).toBe(200);
+    const again = await server.fetch("/api/admin/session", {
+      ...json({ key: TEST_ADMIN_KEY }),
+      headers: { "content-type": "application/json", cookie: first },
+    });
+    expect(again.status).toBe(200);
+    expect((await get(first)).status).toBe(401);
+  });
+
+  it("sees a revocation or an expiry written by another process within the TTL, and never serves past expiry", async () => {
+    const revoked = await adminCookie(server);
+    const expiring = await adminCookie(server);
+    expect((await get(revoked)).status).toBe(200);
+    // Expires in 2 s: its entry lives until then, not the whole TTL.
+    await server.app.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() + 2_000) })
+      .where(eq(adminSessions.tokenHash, hashOf(expiring)));
+    expect((await get(expiring)).status).toBe(200);
+    // Another process revokes: this one does not know yet.
+    await server.app.db
+      .update(adminSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(adminSessions.tokenHash, hashOf(revoked)));
+    expect((await get(revoked)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2_100 });
+    try {
+      expect((await get(expiring)).status).toBe(401);
+      expect((await get(revoked)).status).toBe(200);
+      vi.setSystemTime(Date.now() + ADMIN_SESSION_CACHE_TTL_MS);
+      expect((await get(revoked)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/core/db/client";
+import { ExpiringCache } from "#server/core/auth/session-cache";
 import { adminSessions } from "#server/core/db/schema";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
@@ -48,29 +49,71 @@ export async function createAdminSession(db: Db, meta: { ip: string; userAgent: 
   return { token, session: row! };
 }
 
+/**
+ * Admin sessions found a moment ago, per database (issue #13, decision 0117; as the athletes'
+ * session cache, decision 0093): every admin request checked its cookie with a statement of its
+ * own. Keyed by the token's hash; an entry lives ADMIN_SESSION_CACHE_TTL_MS and never past the
+ * session's expiry. Revocation-aware in this process: revokeAdminSession evicts the session's
+ * entry before and after the row changes, so a signed-out session is refused at once here.
+ * Another process sharing the database accepts a revoked session for at most the TTL.
+ */
+export const ADMIN_SESSION_CACHE_TTL_MS = 5_000;
+const ADMIN_SESSION_CACHE_MAX = 1_000;
+
+/** The shared expiring cache (core/auth/session-cache.ts), keyed by token hash. */
+class AdminSessionCache extends ExpiringCache<AdminSession> {
+  /** Counts revocations: a lookup that began before one is not remembered (it may have read the row before it changed). */
+  revocations = 0;
+
+  constructor() {
+    super(() => Date.now(), ADMIN_SESSION_CACHE_TTL_MS, ADMIN_SESSION_CACHE_MAX);
+  }
+
+  evict(id: string): void {
+    this.revocations += 1;
+    this.evictWhere((s) => s.id === id);
+  }
+}
+
+const caches = new WeakMap<Db, AdminSessionCache>();
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AdminSessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
 /** The session behind a token, if it exists, is not revoked and has not expired. */
 export async function findAdminSession(db: Db, token: string | undefined): Promise<AdminSession | undefined> {
   // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const hash = hashToken(token);
+  const cache = cacheOf(db);
+  const cached = cache.get(hash);
+  if (cached) return cached;
+  const revocations = cache.revocations;
   const rows = await db
     .select({ id: adminSessions.id, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .where(
-      and(
-        eq(adminSessions.tokenHash, hashToken(token)),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, new Date()),
-      ),
+      and(eq(adminSessions.tokenHash, hash), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())),
     )
     .limit(1);
+  if (rows[0] && cache.revocations === revocations) cache.set(hash, rows[0], rows[0].expiresAt);
   return rows[0];
 }
 
 export async function revokeAdminSession(db: Db, id: string): Promise<void> {
+  // Before: no request of this process is let in from now on; after: nor one that looked the
+  // row up while it was being revoked.
+  cacheOf(db).evict(id);
   await db
     .update(adminSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
+  cacheOf(db).evict(id);
 }
 
 function unauthenticated(): HttpError {

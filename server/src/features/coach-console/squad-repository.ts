@@ -6,7 +6,6 @@ import {
   athleteLoadSummary,
   athleteTrainingPdfs,
   cricketLogs,
-  sessionLogs,
   trainingSettings,
   payments,
   profileCount,
@@ -37,6 +36,8 @@ export interface AthleteListQuery {
 
 export type { AdminAthlete, AthleteListPage, PdfState } from "#domain/api-types";
 import type { AdminAthlete, AthleteListPage, PdfState } from "#domain/api-types";
+import { AGE_GROUPS, PRIMARY_ROLES } from "#domain/questionnaire-form";
+import { juniorBowlingLimits, paceLimitsApply } from "#domain/training/bowling-limits";
 import { stateOf } from "#server/core/consent/state";
 import {
   afterCursor,
@@ -49,6 +50,7 @@ import {
   sortKey,
 } from "./squad-filters.ts";
 import { type PageTrainingJson, squadTraining } from "./squad-training.ts";
+import { squadListVersionSql } from "./squad-page-cache.ts";
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find "50%", not everything. */
 export function escapeLike(text: string): string {
@@ -93,6 +95,20 @@ function totalOf(where: SQL | undefined): SQL<string> {
 }
 
 /**
+ * Junior bowling limits apply to the athlete of questionnaire row `q` (squad-training.ts gives a
+ * breach only then). Asked in the page's outer query, per page row: naming the questionnaire in
+ * the filtered inner query would stop the planner dropping its join there (spikes: 1,642 lookups).
+ */
+const bowlingLimitsApply = (q: string) =>
+  sql`${sql.raw(`${q}.age_group`)} in (${sql.join(
+    AGE_GROUPS.filter((g) => juniorBowlingLimits(g) !== null).map((g) => sql`${g}`),
+    sql`, `,
+  )}) and ${sql.raw(`${q}.role`)} in (${sql.join(
+    PRIMARY_ROLES.filter(paceLimitsApply).map((r) => sql`${r}`),
+    sql`, `,
+  )})`;
+
+/**
  * Newest first, in the order of the index profiles_created_at_idx (created_at DESC NULLS LAST,
  * id): a plain `desc` means NULLS FIRST, which that index cannot serve, and the page became a
  * scan and sort of every profile (created_at is never null, so the order is the same).
@@ -113,6 +129,17 @@ function orderOf(sort: SquadSort, today: LocalDate): SQL[] {
  * lookup). A page past the end holds no row to carry the total: only then a count query.
  */
 export async function listAthletes(db: Db, query: AthleteListQuery): Promise<AthleteListPage> {
+  return (await listAthletesVersioned(db, query)).page;
+}
+
+/**
+ * The page and the squad list's version read in the same statement (decision 0121): null when the
+ * page holds no row (its total then comes from a second statement, so the two may differ).
+ */
+export async function listAthletesVersioned(
+  db: Db,
+  query: AthleteListQuery,
+): Promise<{ page: AthleteListPage; version: string | null }> {
   const pageSize = Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE);
   const page = Math.max(1, query.page);
   const { today } = query;
@@ -139,6 +166,10 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       ratio: ratioSql("athlete_load_summary", today).as("ratio"),
       lastLoggedOn: athleteLoadSummary.lastLoggedOn,
       everLoaded: sql<boolean>`${athleteLoadSummary.firstLoadOn} is not null`.as("ever_loaded"),
+      doneByWeek: athleteLoadSummary.doneByWeek,
+      recentTo: athleteLoadSummary.recentTo,
+      recentGym: athleteLoadSummary.recentGym,
+      recentCricket: athleteLoadSummary.recentCricket,
       sortKey: key.as("sort_key"),
     })
     .from(profiles)
@@ -159,11 +190,16 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       ratio: pageOf.ratio,
       lastLoggedOn: pageOf.lastLoggedOn,
       everLoaded: pageOf.everLoaded,
+      doneByWeek: pageOf.doneByWeek,
+      recentTo: pageOf.recentTo,
+      recentGym: pageOf.recentGym,
+      recentCricket: pageOf.recentCricket,
       fullName: pageOf.fullName,
       email: pageOf.email,
       createdAt: pageOf.createdAt,
       avatarUrl: pageOf.avatarUrl,
       total: pageOf.total,
+      version: squadListVersionSql,
       questionnaire: sql<AnswersJson | null>`(
         select json_build_object(
           'sport', q.sport, 'ageGroup', q.age_group, 'height', q.height, 'weight', q.weight,
@@ -192,20 +228,19 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
         select json_build_object('parentEmail', pc.parent_email, 'givenAt', pc.given_at)
         from ${parentalConsents} pc where pc.user_id = page.user_id)`,
       // The squad view (issue #17): the plan's sessions a week (week_sessions, kept from the program
-      // by a trigger: the ~37 kB program is never read here, decision 0110), the settings, the
-      // session logs (at most 8 × 5) and the last two weeks of cricket: index lookups for this page.
+      // by a trigger: the ~37 kB program is never read here, decision 0110) and the settings. Done
+      // sessions and the week's load come from the summary row (decision 0117); the bowling days of
+      // the last two weeks only for the juniors whose limits apply (the rest never get a breach).
       training: sql<PageTrainingJson>`json_build_object(
         'weekSessions', (select tp.week_sessions from ${trainingPlans} tp
           where tp.user_id = page.user_id and tp.is_active),
         'settings', (select json_build_object('startDate', ts.start_date, 'weekdays', ts.weekdays)
           from ${trainingSettings} ts where ts.user_id = page.user_id),
-        'sessions', (select json_agg(json_build_object('week', sl.week, 'day', sl.day, 'date', sl.date,
-            'status', sl.status, 'rpe', sl.session_rpe, 'minutes', sl.minutes, 'editedAt', sl.edited_at))
-          from ${sessionLogs} sl where sl.user_id = page.user_id),
-        'cricket', (select json_agg(json_build_object('date', cl.date, 'minutes', cl.minutes,
-            'rpe', cl.session_rpe, 'balls', cl.balls, 'spell', cl.longest_spell_balls))
-          from ${cricketLogs} cl where cl.user_id = page.user_id
-            and cl.date between ${today}::date - 13 and ${today}::date))`,
+        'bowling', case when exists (select 1 from ${questionnaireResponses} bq
+            where bq.user_id = page.user_id and ${bowlingLimitsApply("bq")})
+          then (select json_agg(json_build_object('date', cl.date, 'balls', cl.balls, 'spell', cl.longest_spell_balls))
+            from ${cricketLogs} cl where cl.user_id = page.user_id
+              and cl.balls is not null and cl.date between ${today}::date - 13 and ${today}::date) end)`,
     })
     .from(pageOf)
     .orderBy(
@@ -246,6 +281,10 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
       training: squadTraining(p.training, {
         today,
         ratio: p.ratio === null ? null : Number(p.ratio),
+        doneByWeek: p.doneByWeek,
+        recentTo: p.recentTo,
+        recentGym: p.recentGym,
+        recentCricket: p.recentCricket,
         everLoaded: p.everLoaded === true,
         lastLoggedOn: p.lastLoggedOn,
         planCreatedAt: p.plan ? iso(p.plan.createdAt) : null,
@@ -257,7 +296,7 @@ export async function listAthletes(db: Db, query: AthleteListQuery): Promise<Ath
 
   const last = rows.at(-1);
   const nextCursor = rows.length === pageSize && last ? encodeCursor({ sort, id: last.id }) : null;
-  return { athletes, total, page, pageSize, nextCursor, today };
+  return { page: { athletes, total, page, pageSize, nextCursor, today }, version: rows[0]?.version ?? null };
 }
 
 /** The number of matches when the requested page is past the last one (no row carries it). */

@@ -5,7 +5,8 @@ import { AthleteListPageSchema } from "#domain/api-types";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { BAD_CURSOR, decodeCursor, SQUAD_FILTERS, SQUAD_SORTS, type SquadFilter } from "./squad-filters.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletes } from "./squad-repository.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletesVersioned } from "./squad-repository.ts";
+import { SquadPageCache, sendSerialized } from "./squad-page-cache.ts";
 
 const ListQuerySchema = z.object({
   page: z.coerce
@@ -57,6 +58,8 @@ export async function squadRoutes(app: FastifyInstance) {
     querystring: ListQuerySchema,
     response: { 200: AthleteListPageSchema, ...errorResponses },
   };
+  // Pages sent, kept while nothing they show has changed (decision 0121).
+  const pages = new SquadPageCache();
   app.withTypeProvider<ZodTypeProvider>().get("/athletes", { schema }, async (req, reply) => {
     const { cursor: cursorText, filter, ...rest } = req.query;
     const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
@@ -65,11 +68,21 @@ export async function squadRoutes(app: FastifyInstance) {
       throw new HttpError(400, `This cursor belongs to the "${cursor.sort}" order, not "${rest.sort}".`, "BAD_CURSOR");
     if (cursor && rest.page !== 1) throw new HttpError(400, "Give either page or cursor, not both.", "BAD_CURSOR");
     reply.header("cache-control", "no-store");
-    return listAthletes(app.db, {
-      ...rest,
-      filters: filter,
-      cursor,
-      today: new Date(app.clock.now()).toISOString().slice(0, 10),
-    });
+    const today = new Date(app.clock.now()).toISOString().slice(0, 10);
+    const key = JSON.stringify([
+      rest.page,
+      rest.pageSize,
+      rest.q ?? null,
+      rest.sort ?? null,
+      filter ?? null,
+      cursorText ?? null,
+      today,
+    ]);
+    const kept = await pages.get(app.db, key);
+    if (kept !== undefined) return sendSerialized(reply, kept);
+    const { page, version } = await listAthletesVersioned(app.db, { ...rest, filters: filter, cursor, today });
+    const body = reply.serialize(page) as string;
+    if (version !== null) pages.set(key, version, body);
+    return sendSerialized(reply, body);
   });
 }

@@ -2,9 +2,9 @@ import type { SquadTraining } from "#domain/api-types";
 import type { AgeGroup, PrimaryRole } from "#domain/questionnaire";
 import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "#domain/training/bowling-limits";
 import { PLAN_DAYS } from "#domain/training/calendar";
-import { addDays, daysBetween } from "#domain/training/dates";
-import { dailyLoads, ratioState } from "#domain/training/load";
-import type { CricketLog, LocalDate, SessionLog } from "#domain/training/log";
+import { daysBetween } from "#domain/training/dates";
+import { ratioState } from "#domain/training/load";
+import type { CricketLog, LocalDate } from "#domain/training/log";
 import { checkWeekdays } from "#domain/training/schedule";
 
 /**
@@ -17,16 +17,8 @@ import { checkWeekdays } from "#domain/training/schedule";
 export interface PageTrainingJson {
   weekSessions: number[] | null;
   settings: { startDate: string; weekdays: number[] } | null;
-  sessions: Array<{
-    week: number;
-    day: number;
-    date: string;
-    status: string;
-    rpe: number | null;
-    minutes: number | null;
-    editedAt: string;
-  }> | null;
-  cricket: Array<{ date: string; minutes: number; rpe: number; balls: number | null; spell: number | null }> | null;
+  /** Bowling days of the last two weeks, only for juniors whose limits apply (else null). */
+  bowling: Array<{ date: string; balls: number; spell: number | null }> | null;
 }
 
 export interface RowFacts {
@@ -37,41 +29,54 @@ export interface RowFacts {
   planCreatedAt: string | null;
   ageGroup: string | null;
   role: string | null;
+  /** athlete_load_summary's kept figures (decision 0117); null without a summary row. */
+  doneByWeek: number[] | null;
+  recentTo: LocalDate | null;
+  recentGym: number[] | null;
+  recentCricket: number[] | null;
 }
+
+/**
+ * The gym and cricket load of the 7 days ending `today`, from the per-day loads kept for the 8
+ * days ending `recentTo` (the last logged day): days after it have no load, and no log is dated
+ * more than a day after the day it was written, so the days before the stored ones are never in
+ * a later week. Exact for any `today`, whatever day the row was written.
+ */
+export function weekLoadOn(row: Pick<RowFacts, "today" | "recentTo" | "recentGym" | "recentCricket">): {
+  gym: number;
+  cricket: number;
+} {
+  const load = { gym: 0, cricket: 0 };
+  if (row.recentTo === null) return load;
+  // Stored day i is (RECENT_DAYS - 1 - i) days before recentTo: one date subtraction per row.
+  const since = daysBetween(row.recentTo, row.today);
+  for (let i = 0; i < RECENT_DAYS; i++) {
+    const age = since + (RECENT_DAYS - 1 - i);
+    if (age < 0 || age > 6) continue;
+    load.gym += row.recentGym?.[i] ?? 0;
+    load.cricket += row.recentCricket?.[i] ?? 0;
+  }
+  return load;
+}
+
+/** How many days of loads the summary keeps (migration squad_summary): a week, and a day of slack. */
+export const RECENT_DAYS = 8;
 
 export function squadTraining(json: PageTrainingJson, row: RowFacts): SquadTraining {
   const { today } = row;
-  const sessions: SessionLog[] = (json.sessions ?? []).map((s) => ({
-    id: "",
-    date: s.date,
-    week: s.week,
-    day: s.day,
-    status: s.status as SessionLog["status"],
-    skipReason: null,
-    sessionRpe: s.rpe,
-    minutes: s.minutes,
-    sets: [],
-    editedAt: new Date(s.editedAt).toISOString(),
-  }));
-  const cricket: CricketLog[] = (json.cricket ?? []).map((c) => ({
+  const cricket: CricketLog[] = (json.bowling ?? []).map((c) => ({
     id: "",
     date: c.date,
     kind: "other",
-    minutes: c.minutes,
-    sessionRpe: c.rpe,
-    bowling: c.balls === null ? null : { balls: c.balls, longestSpellBalls: c.spell, intensity: "medium" },
+    minutes: 1,
+    sessionRpe: 0,
+    bowling: { balls: c.balls, longestSpellBalls: c.spell, intensity: "medium" },
     editedAt: "2020-01-01T00:00:00Z",
   }));
 
-  const week7 = dailyLoads(sessions, cricket, addDays(today, -6), today);
-  const weekLoad = {
-    gym: week7.reduce((s, d) => s + d.gym, 0),
-    cricket: week7.reduce((s, d) => s + d.cricket, 0),
-  };
-
   const weekSessions = json.weekSessions ?? [];
   const week = planWeek(json, row);
-  const done = (w?: number) => sessions.filter((s) => s.status === "done" && (w === undefined || s.week === w)).length;
+  const doneByWeek = row.doneByWeek ?? [];
 
   const ageGroup = row.ageGroup as AgeGroup | null;
   const limitsApply =
@@ -87,11 +92,11 @@ export function squadTraining(json: PageTrainingJson, row: RowFacts): SquadTrain
     ratio: row.ratio,
     state: row.everLoaded ? ratioState(row.ratio) : null,
     week,
-    doneThisWeek: week === null ? 0 : done(week),
+    doneThisWeek: week === null ? 0 : (doneByWeek[week - 1] ?? 0),
     plannedThisWeek: week === null ? 0 : (weekSessions[week - 1] ?? 0),
-    doneTotal: done(),
+    doneTotal: doneByWeek.reduce((a, b) => a + b, 0),
     plannedTotal: weekSessions.reduce((a, b) => a + b, 0),
-    weekLoad,
+    weekLoad: weekLoadOn(row),
     bowlingBreaches,
   };
 }

@@ -4,23 +4,15 @@
 // without a loader and the renderer (pdf.ts, the domain's formatting) is TypeScript. Loading
 // costs about a second, once per worker, not per render.
 //
-// In: messages { id, input: PhasePdfInput }. Out: { id, ok: true, pdf: Uint8Array } or
-// { id, ok: false, message }.
-import { parentPort, threadId } from "node:worker_threads";
+// In: a PhasePdfInput. Out: the PDF's bytes (a Uint8Array, handed over, not copied). The
+// protocol around them is core/worker-host.mjs's (decision 0116).
 import { register } from "tsx/esm/api";
+import { serve, transferable } from "../../core/worker-host.mjs";
 
 register();
 const { renderPhasePdf } = await import("./pdf.ts");
 
-parentPort.on("message", async ({ id, input }) => {
-  try {
-    const pdf = await renderPhasePdf(input);
-    // Handed over, not copied, unless the Buffer shares its memory (Node's small-buffer pool).
-    const whole = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
-    const bytes = whole ? new Uint8Array(pdf.buffer) : new Uint8Array(pdf);
-    parentPort.postMessage({ id, ok: true, pdf: bytes, threadId }, [bytes.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, ok: false, message: String(err?.stack ?? err) });
-  }
+serve(async (input) => {
+  const pdf = transferable(await renderPhasePdf(input));
+  return { output: pdf, transfer: [pdf.buffer] };
 });
-parentPort.postMessage({ ready: true });

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { newProgram } from "#server/core/athlete-record/program";
+import { needsParentalConsent } from "#domain/account";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import type {
   account,
   athleteTrainingPdfs,
+  parentalConsents,
   payments,
   profiles,
   questionnaireResponses,
@@ -28,6 +30,11 @@ export interface AthleteRows {
   account: typeof account.$inferInsert;
   profile: typeof profiles.$inferInsert;
   response: typeof questionnaireResponses.$inferInsert;
+  /**
+   * Under-14 and Under-16 athletes: a parent's consent, given when the account was made
+   * (decision 0102). A seeded junior has a training log, which the app only takes after consent.
+   */
+  consent?: typeof parentalConsents.$inferInsert;
   plan: typeof trainingPlans.$inferInsert;
   payments: Array<typeof payments.$inferInsert>;
   /** PDF rows without uploader and file facts: the caller adds them once the file is stored. */
@@ -74,6 +81,16 @@ export function athleteRows(
       createdAt,
       updatedAt: createdAt,
     },
+    consent: needsParentalConsent(answers.ageGroup)
+      ? {
+          id: seedUuid("consent", i),
+          userId: id,
+          parentEmail: `parent-${email}`,
+          lastSentAt: createdAt,
+          givenAt: createdAt,
+          createdAt,
+        }
+      : undefined,
     plan: {
       id: seedUuid("plan", i),
       userId: id,

@@ -33,9 +33,10 @@ export function logRows(
   userId: string,
   seed: number,
   answers: QuestionnaireAnswers,
-  today: LocalDate,
+  now: number,
   days: number,
 ): LogRows {
+  const today = new Date(now).toISOString().slice(0, 10) as LocalDate;
   const rand = athleteRandom(seed ^ 0x10c5, i);
   const habit = rand();
   const none: LogRows = { settings: null, sessions: [], cricket: [], summary: loadSummary([], []) };
@@ -46,7 +47,9 @@ export function logRows(
   const lastDay = lapsed ? addDays(today, -between(rand, 8, 40)) : today;
   const bowler = /Bowler|Bowling/.test(answers.primaryRole);
   const junior = answers.ageGroup === "Under-14" || answers.ageGroup === "Under-16";
-  const editedAt = (d: LocalDate) => new Date(`${d}T19:00:00Z`);
+  // Logged in the evening, but never later than the seed's own clock: an edit dated in the
+  // future would make every real edit of today's log look older, and be refused (last write wins).
+  const editedAt = (d: LocalDate) => new Date(Math.min(Date.parse(`${d}T19:00:00Z`), now));
 
   const cricket: CricketLog[] = [];
   for (let back = days - 1; back >= 0; back--) {

@@ -6,9 +6,11 @@ import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { needsParentalConsent } from "#domain/account";
 import { GENERATOR_VERSION, generatePlan } from "#domain/plan/generator";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
+import { consentOf } from "#server/core/consent/state";
 import { openDatabase, type Database } from "#server/core/db/client";
 import {
   account,
@@ -109,6 +111,19 @@ describe("seedAthletes", () => {
       .where(eq(account.userId, seedUserId(123)));
     expect(acc!.providerId).toBe("credential");
     expect(await verifyPassword({ hash: acc!.password!, password: SEED_PASSWORD })).toBe(true);
+  });
+
+  it("gives every seeded junior a parent's consent, so their year of training log is one the app would take", async () => {
+    const answers = await database.db
+      .select({ userId: questionnaireResponses.userId, ageGroup: questionnaireResponses.ageGroup })
+      .from(questionnaireResponses);
+    const juniors = answers.filter((a) => needsParentalConsent(a.ageGroup));
+    expect(juniors.length).toBeGreaterThan(0);
+    expect(juniors.length).toBeLessThan(answers.length);
+    for (const a of answers) {
+      const { state } = await consentOf(database.db, a.userId);
+      expect(state).toBe(needsParentalConsent(a.ageGroup) ? "given" : "not-required");
+    }
   });
 
   it("stores a real PDF file for every PDF row, and the coach list reads it all", async () => {

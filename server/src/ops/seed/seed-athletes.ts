@@ -10,6 +10,7 @@ import {
   sessionLogs,
   trainingSettings,
   athleteTrainingPdfs,
+  parentalConsents,
   payments,
   profiles,
   questionnaireResponses,
@@ -124,13 +125,13 @@ export async function seedAthletes(db: Db, storage: Storage, opts: SeedOptions):
       }
     }
     const paymentRows = rows.flatMap((r) => r.payments);
-    const today = new Date(now).toISOString().slice(0, 10);
-    const logs = rows.map((r) => logRows(r.i, r.user.id, seed, r.answers, today, opts.logDays ?? 0));
+    const logs = rows.map((r) => logRows(r.i, r.user.id, seed, r.answers, now, opts.logDays ?? 0));
     await insertAthleteBatch(db, {
       users: rows.map((r) => r.user),
       accounts: rows.map((r) => r.account),
       profiles: rows.map((r) => r.profile),
       responses: rows.map((r) => r.response),
+      consents: rows.flatMap((r) => (r.consent ? [r.consent] : [])),
       plans: rows.map((r) => r.plan),
       payments: paymentRows,
       pdfs: pdfRows,
@@ -172,6 +173,7 @@ export interface AthleteBatch {
   accounts?: Array<typeof account.$inferInsert>;
   profiles: Array<typeof profiles.$inferInsert>;
   responses?: Array<typeof questionnaireResponses.$inferInsert>;
+  consents?: Array<typeof parentalConsents.$inferInsert>;
   plans?: Array<typeof trainingPlans.$inferInsert>;
   payments?: Array<typeof payments.$inferInsert>;
   pdfs?: Array<typeof athleteTrainingPdfs.$inferInsert>;
@@ -197,6 +199,7 @@ export async function insertAthleteBatch(db: Db, b: AthleteBatch): Promise<void>
     if (b.accounts?.length) await tx.insert(account).values(b.accounts).onConflictDoNothing();
     if (b.profiles.length > 0) await tx.insert(profiles).values(b.profiles).onConflictDoNothing();
     if (b.responses?.length) await tx.insert(questionnaireResponses).values(b.responses).onConflictDoNothing();
+    if (b.consents?.length) await tx.insert(parentalConsents).values(b.consents).onConflictDoNothing();
     if (b.plans?.length) await tx.insert(trainingPlans).values(b.plans).onConflictDoNothing();
     if (b.payments?.length) await tx.insert(payments).values(b.payments).onConflictDoNothing();
     if (b.pdfs?.length) await tx.insert(athleteTrainingPdfs).values(b.pdfs).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSummary } from "#domain/training/load-summary";
 import { openDatabase, type Database } from "#server/core/db/client";
@@ -46,6 +46,13 @@ describe("seeded training logs", () => {
     expect(first.sessionLogs).toBeGreaterThan(COUNT * 5);
     expect(await n(cricketLogs)).toBe(first.cricketLogs);
     expect(await n(sessionLogs)).toBe(first.sessionLogs);
+
+    // No log is edited after the seed ran (here at noon, before the evening the logs are dated):
+    // a future edit time would make an athlete's real edit of today's log look older, and lose.
+    const [sessionsLatest] = await database.db.select({ at: max(sessionLogs.editedAt) }).from(sessionLogs);
+    const [cricketLatest] = await database.db.select({ at: max(cricketLogs.editedAt) }).from(cricketLogs);
+    expect(sessionsLatest!.at!.getTime()).toBeLessThanOrEqual(NOW);
+    expect(cricketLatest!.at!.getTime()).toBe(NOW);
 
     const again = await seedAthletes(database.db, storage, opts);
     expect(again).toMatchObject({ inserted: 0, alreadyThere: COUNT, cricketLogs: 0, sessionLogs: 0 });

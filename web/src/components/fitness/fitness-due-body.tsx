@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { dueNow, dueWindows, windowDone } from "#domain/fitness-tests/due";
 import { useDeviceDay, useFitness } from "./use-fitness.ts";
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "#web/app/nav.tsx";
 import { apiJson } from "#web/lib/api-client.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { toast } from "#web/lib/toast.ts";

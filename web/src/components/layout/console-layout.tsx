@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "#web/app/nav.tsx";
 import { ErrorBoundary } from "../../app/error-boundary.tsx";
 import ConsoleBar from "./console-bar.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";

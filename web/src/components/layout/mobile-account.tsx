@@ -4,7 +4,7 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { ACCOUNT_LINKS } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";
 import { useAccount } from "./use-account.ts";
-import { useSignOut } from "./use-sign-out.ts";
+import { SIGN_OUT_FAILED, useSignOut } from "./use-sign-out.ts";
 
 interface Props {
   onClose: () => void;
@@ -59,7 +59,7 @@ function Section({ onClose, onSignedOut }: Props) {
         </button>
         {state === "failed" && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">
-            Sign out failed. Check your connection and try again.
+            {SIGN_OUT_FAILED}
           </p>
         )}
       </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "#web/app/nav.tsx";
 import { Button } from "../ui/button.tsx";
 
 /**

@@ -7,6 +7,9 @@ import { setSignedInHint } from "./remember-sign-in.ts";
 
 export type SignOutState = "idle" | "pending" | "failed";
 
+/** What every sign-out control says in place when the server could not be reached. */
+export const SIGN_OUT_FAILED = "Sign out failed. Check your connection and try again.";
+
 /**
  * Sign-out from the header, on any page: the server ends the session, this device forgets the
  * hint and the athlete's offline copy, and the visitor lands on the home page with nothing of the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "#web/app/nav.tsx";
 import { deferred } from "#web/components/layout/deferred.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { deferred } from "#web/components/layout/deferred.ts";
 import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "#web/app/nav.tsx";
 import { FITNESS_TESTS } from "#domain/fitness-tests/battery";
 import { dueWindows } from "#domain/fitness-tests/due";
 import { ResultsChart, shortDate } from "#web/components/fitness/results-chart.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";

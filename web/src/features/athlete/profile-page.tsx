@@ -1,12 +1,11 @@
-import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "#web/lib/toast.ts";
+import { useEffect } from "react";
+import { useNavigate } from "#web/app/nav.tsx";
 import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
+import { SIGN_OUT_FAILED, useSignOut } from "#web/components/layout/use-sign-out.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useRequireSession, useResetSession } from "#web/lib/session.ts";
+import { useRequireSession } from "#web/lib/session.ts";
 import { useMe } from "./api/get-me.ts";
-import { useSignOut } from "./api/sign-out.ts";
 import { AthleteIdCard } from "./components/athlete-id-card.tsx";
 import { DashboardLinkCard } from "./components/dashboard-link-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
@@ -21,8 +20,9 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const { ready } = useRequireSession();
   const me = useMe(ready);
-  const signOut = useSignOut();
-  const resetSession = useResetSession();
+  // The header's sign-out (one for the whole site): the session, this device's hint and offline
+  // copy, and the cached account all go; a 401 is already signed out; a failure keeps everything.
+  const signOut = useSignOut(() => {});
   const expired = me.error instanceof ApiError && me.error.status === 401;
 
   useEffect(() => {
@@ -32,29 +32,6 @@ export default function ProfilePage() {
   useEffect(() => {
     if (known) setSignedInHint(true);
   }, [known]);
-
-  // The session is forgotten once this page has gone: the home page loads its own chunk first,
-  // and a session refetched meanwhile would send this still-mounted page to /auth instead.
-  const signedOutHere = useRef(false);
-  const resetOnLeave = useRef(resetSession);
-  resetOnLeave.current = resetSession;
-  useEffect(
-    () => () => {
-      if (signedOutHere.current) void resetOnLeave.current();
-    },
-    [],
-  );
-
-  function handleSignOut() {
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        setSignedInHint(false);
-        signedOutHere.current = true;
-        navigate("/", { replace: true });
-      },
-      onError: () => toast.error("Sign out failed", { description: "Please try again." }),
-    });
-  }
 
   const view = me.data ? idCardView(me.data) : null;
   const firstName = view?.name.split(/\s+/)[0];
@@ -66,9 +43,21 @@ export default function ProfilePage() {
         title={firstName && firstName !== "Athlete" ? `Ready, ${firstName}?` : "Your Dashboard"}
         subtitle="Your player card, your plan and your training schedule."
         actions={
-          <Button variant="outline" onClick={handleSignOut} disabled={signOut.isPending}>
-            {signOut.isPending ? "Signing out..." : "Sign Out"}
-          </Button>
+          <div className="flex flex-col items-end gap-2">
+            <Button
+              variant="outline"
+              // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+              aria-disabled={signOut.state === "pending"}
+              onClick={() => signOut.state !== "pending" && void signOut.signOut()}
+            >
+              {signOut.state === "pending" ? "Signing out..." : "Sign Out"}
+            </Button>
+            {signOut.state === "failed" && (
+              <p role="alert" className="text-right text-sm font-medium text-danger">
+                {SIGN_OUT_FAILED}
+              </p>
+            )}
+          </div>
         }
       />
       {me.isError && !expired ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { planDisplayName } from "#domain/plan-record";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRequireSession } from "#web/lib/session.ts";

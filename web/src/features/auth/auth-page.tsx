@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "#web/app/nav.tsx";
 import { useRedirectWhenSignedIn, useResetSession } from "#web/lib/session.ts";
 import { deferred } from "#web/components/layout/deferred.ts";
 import { AuthCard } from "./components/auth-card.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "#web/app/nav.tsx";
 import { toast } from "#web/lib/toast.ts";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { planDisplayName, planName } from "#domain/plan-record";
@@ -65,7 +65,11 @@ export default function SignupPage() {
         toast.success("Questionnaire saved successfully!");
         navigate("/profile", { replace: true });
       },
-      onError: (err) => toast.error(`Failed to save questionnaire: ${messageOf(err, "Please try again.")}`),
+      // The questionnaire's own failure toast has the same id: one failure message, not two.
+      onError: (err) =>
+        toast.error(`Failed to save questionnaire: ${messageOf(err, "Please try again.")}`, {
+          id: "questionnaire-save-failed",
+        }),
     });
   }, [session.data, answers, navigate, saveAnswers]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import { toast } from "#web/lib/toast.ts";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { useSignUp } from "./api/sign-up.ts";

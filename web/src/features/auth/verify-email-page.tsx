@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "#web/app/nav.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";

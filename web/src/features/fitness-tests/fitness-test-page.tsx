@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "#web/app/nav.tsx";
 import { formatValue, testById } from "#domain/fitness-tests/battery";
 import { NotFound } from "#web/components/layout/not-found.tsx";
 import { FitnessHeader } from "./components/header.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { LEARN_CATEGORIES } from "#domain/site";
 import { ArrowIcon, CategoryIcon } from "./learn-icons.tsx";
 

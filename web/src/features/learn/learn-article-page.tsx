@@ -1,5 +1,5 @@
 import { use } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "#web/app/nav.tsx";
 import { LEARN_CATEGORIES } from "#domain/site";
 import { loadArticle } from "./article-loader.ts";
 import { ArticleBlocks, ArticleSources } from "./article-view.tsx";

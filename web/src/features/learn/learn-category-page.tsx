@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "#web/app/nav.tsx";
 import { ARTICLES_PER_TOPIC, LEARN_CATEGORIES, LEARN_SPORTS } from "#domain/site";
 import { isLearnCategory, sportName } from "./articles.ts";
 import { SportIcon } from "#web/components/sport-icon.tsx";

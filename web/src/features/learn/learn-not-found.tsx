@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { NotFound } from "#web/components/layout/not-found.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 

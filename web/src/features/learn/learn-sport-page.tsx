@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "#web/app/nav.tsx";
 import { LEARN_CATEGORIES } from "#domain/site";
 import { articlesFor, isLearnCategory, isLearnSport, sportName } from "./articles.ts";
 import { ArrowIcon } from "./learn-icons.tsx";

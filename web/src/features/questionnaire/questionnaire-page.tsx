@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "#web/lib/toast.ts";
-import { saveQuestionnaire } from "#web/lib/save-questionnaire.ts";
+import { useNavigate } from "#web/app/nav.tsx";
 import { QUESTIONNAIRE_STEPS, isStepValid, type QuestionnaireDraft } from "#domain/questionnaire-form";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuestionnaireProgress } from "./questionnaire-progress.tsx";
@@ -17,13 +15,22 @@ type RetakeModule = typeof import("./retake-part.tsx");
 export default function QuestionnairePage() {
   const navigate = useNavigate();
   const { step, draft, update, goTo, load, hadDraft } = useQuestionnaireDraft();
-  // Retaking while signed in (issue #16): its code arrives after hydration (retake-part.tsx).
+  // Retaking while signed in (issue #16): its code arrives after hydration (retake-part.tsx), once
+  // the server says a session exists; a visitor taking it for the first time never fetches it
+  // (issue #13, decision 0118). Complete asks the server again before saving (below).
   const [retakeUi, setRetakeUi] = useState<RetakeModule | null>(null);
   const [retake, setRetake] = useState<Retake>({ plan: null, prefilled: false });
   useEffect(() => {
-    import("./retake-part.tsx").then(setRetakeUi, (err: unknown) =>
-      console.error("Could not load the retake; the questionnaire starts empty.", err),
-    );
+    let live = true;
+    isSignedIn()
+      .then((signedIn) => (signedIn ? import("./retake-part.tsx") : null))
+      .then(
+        (m) => live && m && setRetakeUi(m),
+        (err: unknown) => console.error("Could not load the retake; the questionnaire starts empty.", err),
+      );
+    return () => {
+      live = false;
+    };
   }, []);
   // Retaking with a plan: Complete first asks whether to replace it (issue #16).
   const [confirming, setConfirming] = useState(false);
@@ -115,13 +122,31 @@ export default function QuestionnairePage() {
       return;
     }
     // Signed in: the account takes the answers and a new plan (spec §2 "Questionnaire finish", §8).
+    // The API client and the toasts come now, not with the page (decision 0118); their toast shows
+    // on the page it leads to (its toaster loads there).
+    let toast: typeof import("#web/lib/toast.ts").toast;
+    let saveQuestionnaire: typeof import("#web/lib/save-questionnaire.ts").saveQuestionnaire;
+    try {
+      [{ toast }, { saveQuestionnaire }] = await Promise.all([
+        import("#web/lib/toast.ts"),
+        import("#web/lib/save-questionnaire.ts"),
+      ]);
+    } catch {
+      setSaving(false);
+      setFormError("Part of this form could not load. Check your connection and try again.");
+      return;
+    }
     try {
       await saveQuestionnaire(result.answers);
       clearLocalAnswers(); // the server holds them now
       toast.success("Questionnaire saved successfully!");
       navigate("/profile");
     } catch (err) {
-      toast.error(`Failed to save questionnaire: ${err instanceof Error ? err.message : "please try again"}`);
+      // The sign-up page tries the save again for a signed-in athlete (signup-page.tsx): the same
+      // id makes a second failure replace this toast rather than stack a copy.
+      toast.error(`Failed to save questionnaire: ${err instanceof Error ? err.message : "please try again"}`, {
+        id: "questionnaire-save-failed",
+      });
       navigate("/cricket-signup");
     }
   };

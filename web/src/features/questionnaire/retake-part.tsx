@@ -1,4 +1,6 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type RefObject, useEffect } from "react";
+import { queryClient } from "#web/lib/query-client.ts";
 import type { DraftState } from "./use-questionnaire-draft.ts";
 import { type Retake, useRetake } from "./use-retake.ts";
 
@@ -16,7 +18,17 @@ interface WatcherProps {
 }
 
 /** Runs the retake (saved answers in, the plan a save would replace) and tells the page. */
-export function RetakeWatcher({ hadDraft, load, onChange }: WatcherProps) {
+// The questionnaire's route has no query cache of its own (decision 0118): the retake brings the
+// app's one, as the account menu does.
+export function RetakeWatcher(props: WatcherProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Watcher {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Watcher({ hadDraft, load, onChange }: WatcherProps) {
   const { plan, prefilled } = useRetake(hadDraft, load);
   useEffect(() => onChange({ plan, prefilled }), [plan, prefilled, onChange]);
   return null;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "#web/app/nav.tsx";
 import { apiJson } from "#web/lib/api-client.ts";
 import { useSession } from "#web/lib/session.ts";
 import { draftFromSavedAnswers } from "./retake.ts";
@@ -50,8 +50,8 @@ export function useRetake(hadDraft: RefObject<boolean>, load: (state: DraftState
     if (hadDraft.current && !asked) return;
     load(draftFromSavedAnswers(saved));
     setPrefilled(true);
-    if (asked) navigate(".", { replace: true, state: null });
-  }, [saved, hadDraft, asked, load, navigate]);
+    if (asked) navigate(location.pathname, { replace: true, state: null });
+  }, [saved, hadDraft, asked, load, navigate, location.pathname]);
 
   return { plan: signedIn ? (me.data?.plan ?? null) : null, prefilled };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { CricketFigure, type FigureKind } from "#web/components/art/cricket-figures.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { DocumentPage, SupportLink, type DocSection } from "./document-page.tsx";
 
 const sections: DocSection[] = [

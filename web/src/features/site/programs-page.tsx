@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 

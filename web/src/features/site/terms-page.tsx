@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { formatPrice } from "#domain/plan-display";
 import { PLAN_DURATION_MONTHS, PLAN_PRICE_AMOUNT, PROGRAM_LENGTH } from "#domain/plan-record";
 import { DocumentPage, SupportLink, type DocSection } from "./document-page.tsx";

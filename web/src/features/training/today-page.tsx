@@ -1,9 +1,7 @@
-import { useEffect } from "react";
 import { deferred } from "#web/components/layout/deferred.ts";
 import { PageLoading, TrainingHeader, TrainingPageState } from "./components/page-bits.tsx";
 import { longDay, useLocalToday } from "./dates.ts";
-import { logSchemas } from "./log-schemas.ts";
-import { todayForms } from "./today-forms-loader.ts";
+import { logIntent } from "./log-intent.ts";
 import { useTrainingData } from "./use-training.ts";
 
 // What the session due needs (the plan's schedule, the load rules, the logger) waits for the
@@ -12,17 +10,12 @@ const Body = deferred(() => import("./components/today-body.tsx"));
 
 /** /today (issue #12): the session due today, logged set by set in the gym, offline too. */
 export default function TodayPage() {
-  // The log's checks load now, while the athlete reads the session (log-schemas.ts).
-  // So do its forms (today-forms-loader.ts), before the training data is in.
-  useEffect(() => {
-    void logSchemas();
-    todayForms().catch(() => {});
-  }, []);
   const state = useTrainingData();
   const today = useLocalToday();
   const TodayBody = Body.useComponent();
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+    // The log's forms and checks come when the athlete reaches for a control (log-intent.ts).
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12" {...logIntent}>
       {/* A blank line (not the build's day) until the browser knows its own date. */}
       <TrainingHeader
         eyebrow="Train today"

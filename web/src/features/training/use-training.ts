@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "#web/app/nav.tsx";
 import type { TrainingState } from "#domain/training/api";
 import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
 import { ApiError } from "#web/lib/api-client.ts";

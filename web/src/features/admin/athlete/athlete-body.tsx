@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { addDays } from "#domain/training/dates";
 import { CHRONIC_DAYS, dailyLoads, ratioState, workloadRatio } from "#domain/training/load";
 import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { type AdminAthlete, FETCH_FAILED, type Filter, type Sort, useAthletes } from "../api/list-athletes.ts";

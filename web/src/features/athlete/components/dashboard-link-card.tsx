@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { PROGRAM_LENGTH, planDisplayName, roleLabel } from "#domain/plan-record";
 import { ABILITIES } from "#domain/questionnaire-form";
 import type { Me } from "../api/get-me.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
 
 /** After sign-up: the account waits for its link; the answers wait with it on the server. */

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import type { Program } from "#domain/plan/types";
 import { LoadChart } from "#web/components/plan/load-chart.tsx";
 import { PlanNotes } from "#web/components/plan/plan-notes.tsx";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { needsParentalConsent } from "#domain/consent";
 import { Button } from "#web/components/ui/button.tsx";
 import { useHydrated } from "#web/lib/use-hydrated.ts";

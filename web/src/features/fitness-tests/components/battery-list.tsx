@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#web/app/nav.tsx";
 import { FITNESS_TESTS } from "#domain/fitness-tests/battery";
 
 /** The battery, each test linking to its protocol page (prerendered with the page). */

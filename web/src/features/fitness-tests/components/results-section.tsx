@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "#web/app/nav.tsx";
 import { FITNESS_TESTS, testById } from "#domain/fitness-tests/battery";
 import { dueWindows } from "#domain/fitness-tests/due";
 import type { FitnessResult, NewResult } from "#domain/fitness-tests/schema";

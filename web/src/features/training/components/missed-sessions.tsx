@@ -15,7 +15,7 @@ export function MissedSessions({
   onSkip: (p: PlannedSession, reason: string) => string | null;
 }) {
   const [skipping, setSkipping] = useState<string | null>(null);
-  const forms = useTodayForms();
+  const forms = useTodayForms(skipping !== null);
   const [error, setError] = useState<string | undefined>();
   if (missed.length === 0) return null;
   return (

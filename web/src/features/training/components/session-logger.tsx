@@ -40,7 +40,7 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
   const [rest, setRest] = useState<{ seconds: number; label: string; startedAt: number } | null>(null);
   const [announce, setAnnounce] = useState("");
   const [mode, setMode] = useState<"log" | "finish" | "skip">("log");
-  const forms = useTodayForms();
+  const forms = useTodayForms(mode !== "log" || rest !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const update = (next: Draft) => {

@@ -29,7 +29,7 @@ export default function TodayBody({ data, program, today }: { data: TrainingData
   const [editing, setEditing] = useState(false);
   const [cricketOpen, setCricketOpen] = useState(false);
   const [picked, setPicked] = useState<PlannedSession | null>(null);
-  const forms = useTodayForms();
+  const forms = useTodayForms(!training.settingsSaved || editing || cricketOpen);
   const logs = { sessions: training.sessions, cricket: training.cricket };
 
   function settingsSaved(s: TrainingState["settings"]) {
