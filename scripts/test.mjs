@@ -5,7 +5,7 @@
 // `--only=checks` runs just the three checks; `--only=unit` and `--only=e2e` just those tests.
 // Browser tests need Chromium (CHROME_PATH or /usr/bin/chromium): without it they are skipped
 // LOUDLY, and under CI=true a missing browser fails the run.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -18,6 +18,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 /** Steps that exited non-zero: named in the closing line, so "0 failed" never hides an exit code. */
 const failedSteps = [];
+/** What failed outside a test (a file that did not load, a hook), repeated at the very end: CI shows only the tail. */
+const outsideTests = [];
+const keptSections = [];
 // One results folder per run: two runs in the same checkout never read each other's figures.
 mkdirSync("test-results", { recursive: true });
 const results = mkdtempSync(path.join("test-results", "run-"));
@@ -30,6 +33,51 @@ function run(label, cmd, cmdArgs, env = {}) {
     failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
   }
   return r.status === 0;
+}
+
+/**
+ * Like run(), for Vitest: its output is shown as it comes and kept, so the sections that name a
+ * failure outside any test ("Failed Suites", "Unhandled Errors") can be repeated at the very end.
+ */
+async function runKept(label, cmd, cmdArgs, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const child = spawn(cmd, cmdArgs, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
+  let text = "";
+  child.stdout.on("data", (d) => {
+    process.stdout.write(d);
+    text += d;
+  });
+  child.stderr.on("data", (d) => {
+    process.stderr.write(d);
+    text += d;
+  });
+  const status = await new Promise((resolve) => child.on("close", (code, signal) => resolve(code ?? signal)));
+  if (status !== 0) {
+    failed = true;
+    failedSteps.push(`${label} (exit ${status})`);
+    keptSections.push(...failureSections(label, text));
+  }
+}
+
+/** The "Failed Suites" and "Unhandled Errors" sections of Vitest's output, at most 40 lines each. */
+function failureSections(label, text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+  const sections = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/⎯ (Failed Suites|Unhandled Errors?)\b/.test(lines[i])) continue;
+    let end = i + 1;
+    while (
+      end < lines.length &&
+      !/^⎯{6,}\s*$|⎯ (Failed Tests|Unhandled|Failed Suites)|^\s*Test Files /.test(lines[end])
+    )
+      end++;
+    const body = lines.slice(i, end);
+    sections.push(
+      `${label}:\n${body.slice(0, 40).join("\n")}${body.length > 40 ? `\n… ${body.length - 40} more lines` : ""}`,
+    );
+  }
+  return sections;
 }
 
 function readJson(file) {
@@ -66,7 +114,7 @@ const S3_SUITES = [
 
 if (!only || only === "unit") {
   const vitestJson = path.join(results, "vitest.json");
-  run("unit and API tests (Vitest)", "npx", [
+  await runKept("unit and API tests (Vitest)", "npx", [
     "vitest",
     "run",
     "--reporter=default",
@@ -80,7 +128,7 @@ if (!only || only === "unit") {
   // in-process s3rver bucket per test server (docs/decisions/0094). The run above used local disk.
   if (passthrough.length === 0) {
     const s3Json = path.join(results, "vitest-s3.json");
-    run(
+    await runKept(
       "file-handling suites on the S3 driver (Vitest, s3rver)",
       "npx",
       ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${s3Json}`, ...S3_SUITES],
@@ -98,8 +146,13 @@ function countVitest(file) {
     totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
     // A file that failed to load, or a hook's failure, fails no single test; errors thrown outside
     // any test ("Unhandled Errors" in Vitest's output) fail none either. Both exit non-zero.
+    for (const f of v.testResults ?? []) {
+      const inTests = (f.assertionResults ?? []).some((a) => a.status === "failed");
+      if (f.status === "failed" && !inTests)
+        outsideTests.push(`${path.relative(process.cwd(), f.name)}: ${(f.message || "(no message)").slice(0, 1500)}`);
+    }
     if (v.numFailedTestSuites > 0 && v.numFailedTests === 0)
-      failedSteps.push(`${v.numFailedTestSuites} Vitest file(s) or hook(s) failed outside a test (see FAIL above)`);
+      failedSteps.push(`${v.numFailedTestSuites} Vitest file(s) or hook(s) failed outside a test (named below)`);
     else if (!v.success && v.numFailedTests === 0)
       failedSteps.push("Vitest reported errors outside any test (see 'Unhandled Errors' above)");
   } else {
@@ -144,4 +197,6 @@ if (!only || only === "e2e") {
 console.log(`\nAll tests on ${db} (results in ${results}):`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failedSteps.length > 0) console.log(`Exited non-zero: ${failedSteps.join("; ")}`);
+for (const line of outsideTests) console.log(`Failed outside a test: ${line}`);
+for (const section of keptSections) console.log(`\n${section}`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
