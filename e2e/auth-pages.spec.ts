@@ -22,11 +22,13 @@ import { hydrated } from "./support/settle.ts";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-
+/**
+ * The toast with this title and (when given) this description. An earlier toast with the same title
+ * may still be on screen (Sonner pauses its timer while the pointer is over it), so match both.
+ */
 async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page, title)).toBeVisible();
-  if (description) await expect(toast(page, title)).toContainText(description);
+  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect((description ? withTitle.filter({ hasText: description }) : withTitle).first()).toBeVisible();
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

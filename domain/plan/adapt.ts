@@ -269,7 +269,7 @@ export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number):
 }
 
 /** One line per injured region, shown once per session (issue #10). */
-export function injuryGuidance(injuries: readonly ActiveInjury[]): string[] {
+export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNordics: boolean }): string[] {
   return injuries.map((r) => {
     const status = `${r.recency}${r.cleared ? ", cleared by a physio" : ", not yet cleared"}`;
     const head = `${capital(where(r))} (${status})`;
@@ -281,8 +281,8 @@ export function injuryGuidance(injuries: readonly ActiveInjury[]): string[] {
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2
-          ? `${head}: no sprinting in weeks 1-2; running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; Nordics start at 2 slow reps.`
-          : `${head}: sprints and jumps return ${later}; build up runs gradually and keep the Nordics.`;
+          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${plan.hasNordics ? "; Nordic curls are dosed low (a few slow reps, short of pain) and rise over the weeks" : ""}.`
+          : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;
       case "lumbar spine":

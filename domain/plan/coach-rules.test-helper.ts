@@ -56,6 +56,17 @@ export const REHAB_FOR: Record<string, BodyRegion[]> = {
 };
 const OLYMPIC_OR_DEPTH = new Set(["hang-power-clean", "depth-jump"]);
 const LOADED_JUMPS = new Set(["trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean"]);
+/** Jumps and lifts that drive the hip open fast: the coach's own list, not the library's regions. */
+const BIG_JUMPS = new Set([
+  "box-jump",
+  "cmj-stick",
+  "squat-jump",
+  "broad-jump",
+  "depth-jump",
+  "trap-bar-jump",
+  "db-jump-squat",
+  "hang-power-clean",
+]);
 const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]);
 const AXIAL_HEAVY = new Set([
   "back-squat",
@@ -138,6 +149,15 @@ export const RULES: Record<string, Rule> = {
           for (const e of items(w)) if (isSprint(e)) bad.push(`week ${w.week}: ${e.name} with a hamstring injury`);
         for (const w of p.weeks.slice(0, sev === 3 ? 5 : 3))
           for (const e of items(w)) if (e.exerciseId === "flying-sprint") bad.push(`week ${w.week}: flying sprints`);
+        // Big jumps wait as long as the other explosive work: week 7 when current and not cleared, week 5 otherwise.
+        for (const w of p.weeks.slice(0, sev === 3 ? 6 : 4))
+          for (const e of items(w))
+            if (BIG_JUMPS.has(e.exerciseId)) bad.push(`week ${w.week}: ${e.name} with a hamstring injury`);
+        // The warm-up's build-up runs stay easy while sprinting is out.
+        for (const w of p.weeks.slice(0, 2))
+          for (const s of sessions(w))
+            for (const m of (s.warmUp.steps ?? []).join(" ").matchAll(/(\d+)%/g))
+              if (Number(m[1]) > 60) bad.push(`week ${w.week} ${s.title}: build-up run at ${m[1]}%`);
         const nordic = items(p.weeks[0]!).find((e) => e.exerciseId === "nordic-curl");
         if (nordic && nordic.dose.kind === "reps" && nordic.sets * nordic.dose.reps > 8)
           bad.push("Nordics not dosed from low");
@@ -168,6 +188,26 @@ export const RULES: Record<string, Rule> = {
     }
     void all;
     return bad;
+  },
+  "the injury guidance promises only what the plan does": (_a, p) => {
+    const bad: string[] = [];
+    const all = p.weeks.flatMap(items);
+    const lines = [...new Set(p.weeks.flatMap((w) => sessions(w).flatMap((s) => s.injuryGuidance ?? [])))];
+    for (const g of lines) {
+      if (/nordic/i.test(g) && !all.some((e) => e.exerciseId === "nordic-curl"))
+        bad.push(`promises Nordics the plan never has: "${g}"`);
+      const noSprintUntil = /no sprinting in weeks 1-(\d)/.exec(g);
+      if (noSprintUntil)
+        for (const w of p.weeks.slice(0, Number(noSprintUntil[1])))
+          for (const e of items(w)) if (isSprint(e)) bad.push(`says no sprinting, week ${w.week} has ${e.name}`);
+    }
+    return bad;
+  },
+  "exercise names never send a gym athlete to the furniture": (a, p) => {
+    if (a.equipment !== "Full Gym") return [];
+    return [...new Set(p.weeks.flatMap(items).map((e) => e.name))].filter((n) =>
+      /\b(table|chair|sofa|couch edge|bed|backpack|doorway)\b/i.test(n),
+    );
   },
   "an under-14 trains at most three days, never two in a row; juniors' weeks are capped": (a, p) => {
     const bad: string[] = [];

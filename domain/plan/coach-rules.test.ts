@@ -9,7 +9,7 @@ import type { Program } from "./types.ts";
  * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
- * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0).
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0 and 2.1.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
@@ -50,6 +50,35 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(RULES["an injured region is unloaded early and rebuilt"]!(a, p).join()).toMatch(
       /no guidance for the hamstring/,
     );
+  });
+
+  it("a box jump in week 1 of a hamstring tear, or a fast build-up run, is caught", () => {
+    const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
+    const p = structuredClone(generatePlan(a));
+    first(p).exercises.push({ ...first(p).exercises[0]!, exerciseId: "box-jump", name: "Box jump" });
+    first(p).warmUp.steps = [
+      "Potentiate: 3 build-up runs over 30 m at about 60%, 75% and 90% before the first speed drill.",
+    ];
+    const said = RULES["injury-specific rules: young quick's back, hamstring, side strain, growth pain"]!(a, p).join();
+    expect(said).toMatch(/week 1: Box jump with a hamstring injury/);
+    expect(said).toMatch(/build-up run at 90%/);
+  });
+
+  it("guidance that promises Nordics to a plan without them is caught", () => {
+    const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
+    const p = structuredClone(generatePlan(a));
+    for (const w of p.weeks)
+      for (const s of w.sessions) s.exercises = s.exercises.filter((e) => e.exerciseId !== "nordic-curl");
+    first(p).injuryGuidance = ["Hamstring: Nordic curls are dosed low."];
+    expect(RULES["the injury guidance promises only what the plan does"]!(a, p).join()).toMatch(/promises Nordics/);
+  });
+
+  it("a table in a full-gym plan is caught", () => {
+    const p = structuredClone(generatePlan(base));
+    first(p).exercises[0]!.name = "Inverted row (under a sturdy table)";
+    expect(RULES["exercise names never send a gym athlete to the furniture"]!(base, p)).toEqual([
+      "Inverted row (under a sturdy table)",
+    ]);
   });
 
   it("rehab flagged is caught", () => {

@@ -43,7 +43,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.0.0";
+export const GENERATOR_VERSION = "2.1.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -103,7 +103,10 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
-  const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries) : null;
+  const hasNordics = [1, 2].some((ph) =>
+    fitted[ph as 1 | 2].some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
+  );
+  const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
   const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase], guidance));
   governSprinting(weeks);
   const week1Work = weekWork(weeks[0]!);

@@ -23,11 +23,10 @@ describe("stored 1.0.0 plans", () => {
     }
   });
 
-  it("the same answers retaken get generator 2.0.0, with the new fields", () => {
+  it("the same answers retaken get the current generator, with the 2.0.0+ fields", () => {
     for (const s of stored) {
       const fresh = generatePlan(s.answers as Parameters<typeof generatePlan>[0]);
       expect(fresh.generatorVersion).toBe(GENERATOR_VERSION);
-      expect(GENERATOR_VERSION).toBe("2.0.0");
       expect(fresh.notes.week?.lines.length).toBeGreaterThan(0);
       expect(fresh.weeks[0]!.sessions[0]!.warmUp.steps).toHaveLength(4);
     }

@@ -81,7 +81,7 @@ function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercen
     ...(upper ? ["thoracic open books × 6 each side", "arm circles and shoulder rolls"] : []),
   ];
   const potentiate = sprint
-    ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first sprint.`
+    ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first speed drill.`
     : jumps
       ? "Potentiate: pogo hops 2 × 10, then 3 easy countermovement jumps building to the first set's height."
       : throws
