@@ -31,7 +31,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: testDatabaseUrl });
       await c.connect();
       try {
-        await c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+        // FORCE terminates the database's sessions but gives up (55006, object_in_use) when one
+        // has not exited within 5 s, which a loaded 2-core machine can cause: try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== "55006" || attempt >= 5) throw err;
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
       } finally {
         await c.end();
       }
