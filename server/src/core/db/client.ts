@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
+import { clientForDrizzle } from "./pglite-parsers.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -113,7 +114,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(clientForDrizzle(client), { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
 import { profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
@@ -10,9 +10,13 @@ import { ensureProfile, type AccountUser } from "#server/core/athlete-record/ans
  * Profile, whether answers are stored, and the active plan in ONE statement (GET /api/me is read
  * on every dashboard visit): the user row left-joined to its profile, its answers row and its one
  * active plan (each unique per user, so at most one row comes back).
+ *
+ * Built once per database as a prepared query: the statement's text and row mapping are made
+ * once, not on every visit, and on PostgreSQL each connection parses and plans it once (a named
+ * statement). It selects named columns, so a migration that adds a column never changes its result.
  */
-export async function readDashboard(db: Db, userId: string) {
-  const [row] = await db
+function prepareDashboard(db: Db) {
+  return db
     .select({
       profile: {
         fullName: profiles.fullName,
@@ -37,7 +41,18 @@ export async function readDashboard(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(questionnaireResponses, eq(questionnaireResponses.userId, user.id))
     .leftJoin(trainingPlans, and(eq(trainingPlans.userId, user.id), eq(trainingPlans.isActive, true)))
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder("userId")))
+    .prepare("read_dashboard");
+}
+const dashboardStatements = new WeakMap<Db, ReturnType<typeof prepareDashboard>>();
+
+export async function readDashboard(db: Db, userId: string) {
+  let statement = dashboardStatements.get(db);
+  if (!statement) {
+    statement = prepareDashboard(db);
+    dashboardStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
   const profile = row?.profile ?? null;
   const plan = row?.plan ?? null;
   const saved = row?.responseId

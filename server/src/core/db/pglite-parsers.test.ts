@@ -1,0 +1,75 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientForDrizzle } from "./pglite-parsers.ts";
+
+/**
+ * Decision 0124: drizzle's per-query parsers are installed on the PGlite instance once and left
+ * off each query. Real PGlite and the installed drizzle-orm: the rows are the same as drizzle's
+ * own way, inside and outside transactions, and what reaches PGlite really carries no parsers
+ * (if a drizzle upgrade changes its set, the "left off" test fails and the set needs a look).
+ */
+const ROW = sql`select '2026-01-02 03:04:05+00'::timestamptz as tz, '2026-01-02 03:04:05'::timestamp as ts,
+  '2026-01-02'::date as d, '1 day 2 hours'::interval as i, 1.50::numeric as n, '{1,2}'::int[] as ints,
+  '{"a":[1,2]}'::jsonb as j, true as b, 7::int as n7,
+  array['2026-01-02 03:04:05+00'::timestamptz] as tzs, array['2026-01-02'::date] as ds`;
+
+describe("PGlite's parsers installed once for drizzle", () => {
+  let plain: PGlite;
+  let lean: PGlite;
+  const seen: Array<Record<string, unknown> | undefined> = [];
+
+  beforeAll(async () => {
+    [plain, lean] = await Promise.all([PGlite.create(), PGlite.create()]);
+    // Record what reaches PGlite's own query (the real one still runs).
+    const query = lean.query.bind(lean);
+    lean.query = ((text: string, params?: unknown[], options?: Record<string, unknown>) => {
+      seen.push(options);
+      return query(text, params, options);
+    }) as PGlite["query"];
+    const transaction = lean.transaction.bind(lean);
+    lean.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((text: string, params?: unknown[], options?: Record<string, unknown>) => {
+          seen.push({ ...options, inTransaction: true });
+          return txQuery(text, params, options);
+        }) as Transaction["query"];
+        return fn(tx);
+      })) as PGlite["transaction"];
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await lean?.close();
+  });
+
+  it("gives the same rows as drizzle's own way, outside and inside a transaction", async () => {
+    const before = drizzle(plain);
+    const after = drizzle(clientForDrizzle(lean));
+    const expected = (await before.execute(ROW)).rows;
+    expect(expected[0]!.tz).toBe("2026-01-02 03:04:05+00"); // drizzle's way: the database's text
+    expect((await after.execute(ROW)).rows).toEqual(expected);
+    expect(await after.transaction((tx) => tx.execute(ROW).then((r) => r.rows))).toEqual(expected);
+  });
+
+  it("leaves drizzle's parsers off what reaches PGlite, inside transactions too", async () => {
+    const after = drizzle(clientForDrizzle(lean));
+    seen.length = 0;
+    await after.execute(sql`select 1`);
+    await after.transaction(async (tx) => {
+      await tx.execute(sql`select 2`);
+    });
+    expect(seen.filter((o) => o?.inTransaction).length).toBeGreaterThanOrEqual(1);
+    expect(seen.filter((o) => !o?.inTransaction).length).toBeGreaterThanOrEqual(1);
+    for (const options of seen) expect(options?.parsers).toBeUndefined();
+  });
+
+  it("passes a caller's own parsers through unchanged", async () => {
+    const client = clientForDrizzle(lean);
+    const r = await client.query<{ t: string }>("select '2026-01-02'::date as t", [], {
+      parsers: { 1082: () => "mine" },
+    });
+    expect(r.rows[0]!.t).toBe("mine");
+  });
+});
