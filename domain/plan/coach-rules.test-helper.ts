@@ -153,6 +153,13 @@ export const RULES: Record<string, Rule> = {
         for (const w of p.weeks.slice(0, sev === 3 ? 6 : 4))
           for (const e of items(w))
             if (BIG_JUMPS.has(e.exerciseId)) bad.push(`week ${w.week}: ${e.name} with a hamstring injury`);
+        // Nor does the warm-up bring them in.
+        for (const w of p.weeks.slice(0, sev === 3 ? 6 : 4))
+          for (const s of sessions(w))
+            for (const m of (s.warmUp.steps ?? [])
+              .join(" ")
+              .matchAll(/\b(box|countermovement|squat|depth|broad) jumps?\b/gi))
+              bad.push(`week ${w.week} ${s.title}: the warm-up has ${m[0]}`);
         // The warm-up's build-up runs stay easy while sprinting is out.
         for (const w of p.weeks.slice(0, 2))
           for (const s of sessions(w))

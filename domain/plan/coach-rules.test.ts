@@ -52,16 +52,18 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     );
   });
 
-  it("a box jump in week 1 of a hamstring tear, or a fast build-up run, is caught", () => {
+  it("a box jump in week 1 of a hamstring tear, a countermovement jump in its warm-up, or a fast build-up run, is caught", () => {
     const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
     const p = structuredClone(generatePlan(a));
     first(p).exercises.push({ ...first(p).exercises[0]!, exerciseId: "box-jump", name: "Box jump" });
     first(p).warmUp.steps = [
       "Potentiate: 3 build-up runs over 30 m at about 60%, 75% and 90% before the first speed drill.",
+      "Potentiate: pogo hops 2 × 10, then 3 easy countermovement jumps building to the first set's height.",
     ];
     const said = RULES["injury-specific rules: young quick's back, hamstring, side strain, growth pain"]!(a, p).join();
     expect(said).toMatch(/week 1: Box jump with a hamstring injury/);
     expect(said).toMatch(/build-up run at 90%/);
+    expect(said).toMatch(/the warm-up has countermovement jumps/);
   });
 
   it("guidance that promises Nordics to a plan without them is caught", () => {

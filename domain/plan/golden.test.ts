@@ -15,16 +15,16 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "e682e259:52893", // Under-14 beginner batsman, 2 days, full gym
+  0: "579042fd:52653", // Under-14 beginner batsman, 2 days, full gym
   1234: "683ca765:96903", // Under-16 fast bowler, Osgood-Schlatter
   2004: "54472dc8:91224", // Under-16 keeper, grade 2 hamstring tear
-  2009: "fe4688cc:102247", // lumbar spine from the picker and a stress fracture in the text
-  2013: "61541822:114710", // two picker regions, one current
+  2009: "176139e4:102007", // lumbar spine from the picker and a stress fracture in the text
+  2013: "fb66541a:114590", // two picker regions, one current
   2015: "92fe48b4:94965", // a current shoulder, bodyweight only
-  2345: "b62be90a:112170", // Under-19 beginner, Sever's disease, 5+ days
-  3003: "f3e00c45:115149", // Under-19 advanced spinner
-  4321: "c46fdd3f:54376", // Under-23 professional, disc bulge, minimal kit
-  5759: "9db52d83:138457", // Adult professional keeper, 5+ days, bodyweight only
+  2345: "35b83a52:112050", // Under-19 beginner, Sever's disease, 5+ days
+  3003: "c8533ae9:114909", // Under-19 advanced spinner
+  4321: "afdcbc7b:54256", // Under-23 professional, disc bulge, minimal kit
+  5759: "5dcd142b:138337", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "a7b4c115" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "474f1f8f" });
   });
 });

@@ -83,7 +83,7 @@ function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercen
   const potentiate = sprint
     ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first speed drill.`
     : jumps
-      ? "Potentiate: pogo hops 2 × 10, then 3 easy countermovement jumps building to the first set's height."
+      ? "Potentiate: pogo hops 2 × 10, then 3 practice reps of the first jump at half effort."
       : throws
         ? "Potentiate: 3-4 light throws or fast push-ups building to full intent, then 2 light sets of the first lift."
         : "Potentiate: 2 lighter sets of the first exercise, building to the working effort.";
