@@ -25,13 +25,15 @@ const keptSections = [];
 mkdirSync("test-results", { recursive: true });
 const results = mkdtempSync(path.join("test-results", "run-"));
 
+function stepFailed(label, status) {
+  failed = true;
+  failedSteps.push(`${label} (exit ${status})`);
+}
+
 function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, cmdArgs, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    failed = true;
-    failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
-  }
+  if (r.status !== 0) stepFailed(label, r.status ?? r.signal);
   return r.status === 0;
 }
 
@@ -53,8 +55,7 @@ async function runKept(label, cmd, cmdArgs, env = {}) {
   });
   const status = await new Promise((resolve) => child.on("close", (code, signal) => resolve(code ?? signal)));
   if (status !== 0) {
-    failed = true;
-    failedSteps.push(`${label} (exit ${status})`);
+    stepFailed(label, status);
     keptSections.push(...failureSections(label, text));
   }
 }
@@ -154,7 +155,7 @@ function countVitest(file) {
     if (v.numFailedTestSuites > 0 && v.numFailedTests === 0)
       failedSteps.push(`${v.numFailedTestSuites} Vitest file(s) or hook(s) failed outside a test (named below)`);
     else if (!v.success && v.numFailedTests === 0)
-      failedSteps.push("Vitest reported errors outside any test (see 'Unhandled Errors' above)");
+      failedSteps.push("Vitest reported errors outside any test ('Unhandled Errors', repeated below)");
   } else {
     failed = true;
     failedSteps.push(`no Vitest results in ${file}`);

@@ -103,8 +103,8 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
-  const hasNordics = [1, 2].some((ph) =>
-    fitted[ph as 1 | 2].some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
+  const hasNordics = [fitted[1], fitted[2]].some((phase) =>
+    phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
   const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
   const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase], guidance));

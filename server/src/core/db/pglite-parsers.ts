@@ -11,7 +11,7 @@ import type { PGlite } from "@electric-sql/pglite";
  * each returning the text as it came) and the instance still has them. Anything else (a newer
  * drizzle with another set, a caller's own parsers) goes to PGlite unchanged.
  */
-export const AS_TEXT_TYPE_IDS = [
+const AS_TEXT_TYPE_IDS = [
   1114, // timestamp
   1184, // timestamptz
   1186, // interval
@@ -35,7 +35,7 @@ function installed(client: Pick<PGlite, "parsers">): boolean {
 }
 
 /** The query's parsers are drizzle's "as text" set: the same type ids, each giving back its input. */
-export function isAsTextSet(parsers: Parsers): boolean {
+function isAsTextSet(parsers: Parsers): boolean {
   const ids = Object.keys(parsers);
   if (ids.length !== AS_TEXT_TYPE_IDS.length) return false;
   for (const id of AS_TEXT_TYPE_IDS) {
@@ -53,18 +53,19 @@ export function clientForDrizzle(client: PGlite): PGlite {
     const { parsers: _sameAsInstalled, ...rest } = options;
     return rest;
   };
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        if (prop === "query")
-          return (text: string, params?: unknown[], options?: QueryOptions) =>
-            (t as unknown as Pick<PGlite, "query">).query(text, params, lean(options));
-        if (prop === "transaction")
-          return <R>(fn: (tx: never) => Promise<R>) =>
-            (t as unknown as Pick<PGlite, "transaction">).transaction((tx) => fn(wrap(tx) as never));
-        const value = Reflect.get(t, prop, t);
-        return typeof value === "function" ? value.bind(t) : value;
+  // query and transaction are made once per wrapped object, not on every property read.
+  const wrap = <T extends object>(target: T): T => {
+    const t = target as unknown as Pick<PGlite, "query" | "transaction">;
+    const query = (text: string, params?: unknown[], options?: QueryOptions) => t.query(text, params, lean(options));
+    const transaction = <R>(fn: (tx: never) => Promise<R>) => t.transaction((tx) => fn(wrap(tx) as never));
+    return new Proxy(target, {
+      get(obj, prop) {
+        if (prop === "query") return query;
+        if (prop === "transaction") return transaction;
+        const value = Reflect.get(obj, prop, obj);
+        return typeof value === "function" ? value.bind(obj) : value;
       },
     });
+  };
   return wrap(client);
 }
