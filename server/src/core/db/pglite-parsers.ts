@@ -1,4 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { PgliteStatements } from "./pglite-statements.ts";
 
 /**
  * drizzle-orm's PGlite driver sends the same value parsers with every query: timestamps, dates
@@ -45,8 +46,12 @@ function isAsTextSet(parsers: Parsers): boolean {
   return true;
 }
 
-/** Installs the parsers on the instance (after its array types are read) and returns the client for drizzle. */
+/**
+ * Installs the parsers on the instance (after its array types are read) and returns the client for
+ * drizzle. Its statements run as named prepared statements once repeated (pglite-statements.ts).
+ */
 export function clientForDrizzle(client: PGlite): PGlite {
+  const statements = new PgliteStatements(client);
   for (const id of AS_TEXT_TYPE_IDS) client.parsers[id] = asText;
   const lean = (options: QueryOptions): QueryOptions => {
     if (!options?.parsers || !isAsTextSet(options.parsers) || !installed(client)) return options;
@@ -54,10 +59,14 @@ export function clientForDrizzle(client: PGlite): PGlite {
     return rest;
   };
   // query and transaction are made once per wrapped object, not on every property read.
-  const wrap = <T extends object>(target: T): T => {
+  const wrap = <T extends object>(target: T, tx?: Transaction): T => {
     const t = target as unknown as Pick<PGlite, "query" | "transaction">;
-    const query = (text: string, params?: unknown[], options?: QueryOptions) => t.query(text, params, lean(options));
-    const transaction = <R>(fn: (tx: never) => Promise<R>) => t.transaction((tx) => fn(wrap(tx) as never));
+    const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+      const o = lean(options);
+      if (!statements.wants(text, o)) return t.query(text, params, o);
+      return tx ? statements.queryIn(tx, text, params, o) : statements.query(text, params, o);
+    };
+    const transaction = <R>(fn: (tx: never) => Promise<R>) => t.transaction((inner) => fn(wrap(inner, inner) as never));
     return new Proxy(target, {
       get(obj, prop) {
         if (prop === "query") return query;
