@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
-import { pendingSignups, profiles, questionnaireResponses, trainingPlans } from "#server/core/db/schema";
+import { pendingSignups, profiles, questionnaireResponses, trainingPlans, planIsActive } from "#server/core/db/schema";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { newStoredProgram, sameAnswers, type StoredProgram } from "./program.ts";
@@ -73,7 +73,7 @@ async function readRecord(db: Db, userId: string) {
     })
     .from(sql`(select 1) as one`)
     .leftJoin(profiles, eq(profiles.userId, userId))
-    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), planIsActive));
   return row;
 }
 
@@ -98,7 +98,7 @@ export async function writeIfCurrent(
     ? db
         .update(trainingPlans)
         .set({ isActive: false })
-        .where(and(eq(trainingPlans.id, planId), eq(trainingPlans.isActive, true), sql`exists (select 1 from locked)`))
+        .where(and(eq(trainingPlans.id, planId), planIsActive, sql`exists (select 1 from locked)`))
     : undefined;
   const insertPlan = db.insert(trainingPlans).values({
     userId: sql`(select user_id from locked)`,
@@ -191,7 +191,7 @@ async function readState(tx: Tx, userId: string) {
       planDetails: trainingPlans.planDetails,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, userId), planIsActive));
   return row;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import type { Program } from "#domain/plan/types";
 import type { Db } from "#server/core/db/client";
-import { trainingPlans } from "#server/core/db/schema";
+import { trainingPlans, planIsActive } from "#server/core/db/schema";
 import { newStoredProgram } from "#server/core/athlete-record/program";
 import { packedBytes, packedColumn, programValues } from "#server/core/athlete-record/program-columns";
 import { unpackProgram } from "#server/core/athlete-record/program-storage";
@@ -86,7 +86,7 @@ export async function hasActivePlan(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: trainingPlans.id })
     .from(trainingPlans)
-    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)))
+    .where(and(eq(trainingPlans.userId, userId), planIsActive))
     .limit(1);
   return row !== undefined;
 }
@@ -103,6 +103,6 @@ async function activePlan(db: Db, userId: string) {
       generatorVersion: trainingPlans.generatorVersion,
     })
     .from(trainingPlans)
-    .where(and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true)));
+    .where(and(eq(trainingPlans.userId, userId), planIsActive));
   return row;
 }

@@ -219,6 +219,14 @@ export const trainingPlans = pgTable(
   ],
 );
 
+/**
+ * "The athlete's active plan", with `true` written into the SQL rather than sent as a parameter.
+ * The partial index training_plans_one_active_per_user serves only a plan that knows the value:
+ * with `eq(isActive, true)` (a parameter) a prepared statement's generic plan could not use it,
+ * so PostgreSQL planned the statement again on every run (decision 0125).
+ */
+export const planIsActive = sql`${trainingPlans.isActive} = true`;
+
 /** The spec shows no payment fields; this is the design recorded in docs/decisions. */
 export const payments = pgTable(
   "payments",

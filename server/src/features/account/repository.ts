@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
-import { profiles, questionnaireResponses, trainingPlans, user } from "#server/core/db/schema";
+import { profiles, questionnaireResponses, trainingPlans, user, planIsActive } from "#server/core/db/schema";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import { ensureProfile, type AccountUser } from "#server/core/athlete-record/answers";
 
@@ -13,9 +13,12 @@ import { ensureProfile, type AccountUser } from "#server/core/athlete-record/ans
  *
  * Built once per database as a prepared query: the statement's text and row mapping are made
  * once, not on every visit, and on PostgreSQL each connection parses and plans it once (a named
- * statement). It selects named columns, so a migration that adds a column never changes its result.
+ * statement; on PGlite, pglite-statements.ts names it once repeated). It selects named columns, so
+ * a migration that adds a column never changes its result. Its one parameter is the user id
+ * (`planIsActive` writes `true` in): PostgreSQL's generic plan can then use the one-active-plan
+ * index and the statement is planned once, not on every visit (decision 0125).
  */
-function prepareDashboard(db: Db) {
+export function dashboardQuery(db: Db) {
   return db
     .select({
       profile: {
@@ -40,10 +43,10 @@ function prepareDashboard(db: Db) {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(questionnaireResponses, eq(questionnaireResponses.userId, user.id))
-    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, user.id), eq(trainingPlans.isActive, true)))
-    .where(eq(user.id, sql.placeholder("userId")))
-    .prepare("read_dashboard");
+    .leftJoin(trainingPlans, and(eq(trainingPlans.userId, user.id), planIsActive))
+    .where(eq(user.id, sql.placeholder("userId")));
 }
+const prepareDashboard = (db: Db) => dashboardQuery(db).prepare("read_dashboard");
 const dashboardStatements = new WeakMap<Db, ReturnType<typeof prepareDashboard>>();
 
 export async function readDashboard(db: Db, userId: string) {

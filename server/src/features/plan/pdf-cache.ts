@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, exists, notExists, or } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
-import { athleteTrainingPdfs, generatedPdfCache, trainingPlans } from "#server/core/db/schema";
+import { athleteTrainingPdfs, generatedPdfCache, trainingPlans, planIsActive } from "#server/core/db/schema";
 import type { Storage } from "#server/core/storage/local-storage";
 import { PDF_LAYOUT_VERSION, type PhasePdfInput } from "./pdf-layout.ts";
 import type { PdfRenderPool } from "./pdf-render-pool.ts";
@@ -100,7 +100,7 @@ export async function removeStaleCachedPdfs(db: Db, storage: Storage): Promise<n
   const activePlan = db
     .select({ id: trainingPlans.id })
     .from(trainingPlans)
-    .where(and(eq(trainingPlans.id, generatedPdfCache.planId), eq(trainingPlans.isActive, true)));
+    .where(and(eq(trainingPlans.id, generatedPdfCache.planId), planIsActive));
   const coachUpload = db
     .select({ id: athleteTrainingPdfs.id })
     .from(athleteTrainingPdfs)
