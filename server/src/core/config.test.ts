@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEPLOY_DEFAULTS, loadConfig, lookalikeWarnings } from "./config.ts";
+import { ConfigError, loadConfig, lookalikeWarnings } from "./config.ts";
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), "gameready-config-"));
 
@@ -92,11 +92,11 @@ describe("configuration", () => {
 });
 
 describe("deploy configuration (issue #15)", () => {
-  it("has the deploy defaults: migrate on start, pool 10, 32MB shared buffers, 25 s shutdown", () => {
+  it("has the deploy defaults: migrate on start, pool 10, 16MB shared buffers, 25 s shutdown", () => {
     const c = loadConfig({ DATA_DIR: tmp() });
     expect(c.migrateOnStart).toBe(true);
     expect(c.databasePoolSize).toBe(10);
-    expect(c.pgliteSharedBuffers).toBe(DEPLOY_DEFAULTS.PGLITE_SHARED_BUFFERS);
+    expect(c.pgliteSharedBuffers).toBe("16MB");
     expect(c.shutdownTimeoutMs).toBe(25_000);
     // Docker sends SIGKILL 30 s after SIGTERM: the bounded shutdown must finish first.
     expect(c.shutdownTimeoutMs).toBeLessThan(30_000);

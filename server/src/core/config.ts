@@ -40,8 +40,8 @@ export const MAIL_DEFAULTS = {
 export const DEPLOY_DEFAULTS = {
   /** node-postgres pool size per process (PostgreSQL's default max_connections is 100). */
   DATABASE_POOL_SIZE: 10,
-  /** PGlite's shared_buffers, set per start (PGlite's own default is 128MB). */
-  PGLITE_SHARED_BUFFERS: "32MB",
+  /** PGlite's shared_buffers, set per start (PGlite's own default is 128MB; decision 0126). */
+  PGLITE_SHARED_BUFFERS: "16MB",
   /** In-flight requests get this long after SIGTERM; under Docker's 30 s before SIGKILL. */
   SHUTDOWN_TIMEOUT_SECONDS: 25,
 } as const;
