@@ -118,6 +118,15 @@ describe("PGlite runs repeated statements as named prepared statements", () => {
     expect((await db.execute(sql`select count(*)::int as n from t`)).rows[0]).toEqual({ n: PREPARE_THRESHOLD + 2 });
   });
 
+  it("leaves COPY to PGlite's /dev/blob on PGlite's own path, which collects the file", async () => {
+    await db.execute(sql`insert into t (id, note) values (1, 'a'), (2, 'b')`);
+    const client = clientForDrizzle(pg);
+    for (let i = 0; i < PREPARE_THRESHOLD + 1; i++) {
+      const r = await client.query("copy t to '/dev/blob' with (format csv)");
+      expect(await r.blob?.text()).toBe("1,a\n2,b\n");
+    }
+  });
+
   it("a statement deallocated behind its back is prepared again", async () => {
     const q = sql`select ${5}::int + 1 as six`;
     for (let i = 0; i < PREPARE_THRESHOLD + 1; i++) await db.execute(q);

@@ -60,8 +60,9 @@ export class PgliteStatements {
 
   /** Counts the text and says whether it runs as a named statement. */
   wants(text: string, options: QueryOptions): boolean {
-    // A blob (COPY to or from a file) or caller-given parameter types take PGlite's own path.
-    if (options?.blob || options?.paramTypes) return false;
+    // A blob (COPY from a file, or to PGlite's /dev/blob, whose output only query() collects) or
+    // caller-given parameter types take PGlite's own path.
+    if (options?.blob || options?.paramTypes || text.includes("/dev/blob")) return false;
     if (this.prepared.has(text)) return true;
     if (this.counted.size >= MAX_COUNTED && !this.counted.has(text)) this.counted.clear();
     const n = (this.counted.get(text) ?? 0) + 1;
