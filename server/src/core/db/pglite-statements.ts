@@ -160,9 +160,4 @@ export class PgliteStatements {
       throw withQuery(err, text, params, options);
     }
   }
-
-  /** How many statements are prepared (for tests). */
-  get size(): number {
-    return this.prepared.size;
-  }
 }
