@@ -10,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
-import { clientForDrizzle } from "./pglite-parsers.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -89,10 +88,12 @@ export async function pendingMigrations(db: Db): Promise<number> {
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   // Loaded here, not at import: a server on PostgreSQL never loads PGlite (decision 0112).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { clientForDrizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
+    // Its named statements use PGlite's protocol helpers (values, not types): loaded with PGlite.
+    import("./pglite-parsers.ts"),
   ]);
   let lock: DataDirLock | undefined;
   let client: PGlite;
