@@ -31,16 +31,6 @@ interface Prepared {
 
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** The error as PGlite's query() gives it: with the statement, its parameters and options. */
 function withQuery(err: unknown, text: string, params: unknown[], options: QueryOptions): unknown {
   if (err && typeof err === "object") Object.assign(err, { query: text, params, queryOptions: options });
@@ -104,7 +94,7 @@ export class PgliteStatements {
   }
 
   private async exchange(parts: Uint8Array[], options: QueryOptions) {
-    return this.client.execProtocolStream(concat(parts), { syncToFs: false, onNotice: options?.onNotice });
+    return this.client.execProtocolStream(Buffer.concat(parts), { syncToFs: false, onNotice: options?.onNotice });
   }
 
   private async prepare(text: string, options: QueryOptions): Promise<Prepared> {
@@ -119,7 +109,7 @@ export class PgliteStatements {
       const [oldText, oldest] = this.prepared.entries().next().value as [string, Prepared];
       this.prepared.delete(oldText);
       await this.client.execProtocolStream(
-        concat([serialize.close({ type: "S", name: oldest.name }), serialize.sync()]),
+        Buffer.concat([serialize.close({ type: "S", name: oldest.name }), serialize.sync()]),
         {
           syncToFs: false,
           throwOnError: false,
