@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +13,9 @@ import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** V8's setting for PGlite's WebAssembly, applied when PGlite opens (decision 0127). */
+export const PGLITE_WASM_COMPILATION = "--wasm-num-compilation-tasks=1";
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
@@ -87,6 +91,10 @@ export async function pendingMigrations(db: Db): Promise<number> {
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
+  // Before PGlite compiles PostgreSQL's WebAssembly: one background compilation task, so V8's
+  // optimising compiler leaves its freed memory in one thread's malloc arena, not one per pool
+  // thread (idle memory, decision 0127). Process-wide, and only a server on PGlite gets here.
+  setFlagsFromString(PGLITE_WASM_COMPILATION);
   // Loaded here, not at import: a server on PostgreSQL never loads PGlite (decision 0112).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { clientForDrizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
