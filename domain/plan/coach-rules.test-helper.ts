@@ -54,6 +54,8 @@ export const REHAB_FOR: Record<string, BodyRegion[]> = {
   "cat-camel": ["lumbar spine"],
   "glute-bridge": ["lumbar spine", "hamstring"],
 };
+/** The coach's own list of one drill under two names: a run-a-three is a runs-between-the-wickets rep. */
+const SAME_DRILL: Array<[string, string]> = [["run-a-three", "runs-between-wickets"]];
 const OLYMPIC_OR_DEPTH = new Set(["hang-power-clean", "depth-jump"]);
 const LOADED_JUMPS = new Set(["trap-bar-jump", "db-jump-squat", "depth-jump", "hang-power-clean"]);
 /** Jumps and lifts that drive the hip open fast: the coach's own list, not the library's regions. */
@@ -208,6 +210,25 @@ export const RULES: Record<string, Rule> = {
         for (const w of p.weeks.slice(0, Number(noSprintUntil[1])))
           for (const e of items(w)) if (isSprint(e)) bad.push(`says no sprinting, week ${w.week} has ${e.name}`);
     }
+    return bad;
+  },
+  "eccentric hamstring work means Nordic curls, every week the knee allows": (a, p) => {
+    // The Nordic hamstring curl is the eccentric exercise whose programmes halve hamstring injuries
+    // (decision 0128). Kneeling on an injured knee (Osgood-Schlatter included) may wait two weeks.
+    if (!p.profile.emphasis.includes("Hamstrings (eccentric)")) return [];
+    const kneeWait = injured(a, 1).some((r) => r.region === "knee") ? 2 : 0;
+    return p.weeks
+      .slice(kneeWait)
+      .filter((w) => !items(w).some((e) => e.exerciseId === "nordic-curl"))
+      .map((w) => `week ${w.week}: eccentric hamstring work promised, no Nordic curls`);
+  },
+  "no drill twice in one session under two names": (_a, p) => {
+    const bad: string[] = [];
+    for (const w of p.weeks)
+      for (const s of sessions(w))
+        for (const [x, y] of SAME_DRILL)
+          if (s.exercises.some((e) => e.exerciseId === x) && s.exercises.some((e) => e.exerciseId === y))
+            bad.push(`week ${w.week} ${s.title}: ${x} and ${y} are one drill`);
     return bad;
   },
   "exercise names never send a gym athlete to the furniture": (a, p) => {

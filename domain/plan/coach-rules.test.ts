@@ -9,7 +9,7 @@ import type { Program } from "./types.ts";
  * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
- * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0 and 2.1.0).
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0 and 2.2.0; the two rules of decision 0128 found 2,912 and 1,024 at 2.1.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
@@ -73,6 +73,32 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
       for (const s of w.sessions) s.exercises = s.exercises.filter((e) => e.exerciseId !== "nordic-curl");
     first(p).injuryGuidance = ["Hamstring: Nordic curls are dosed low."];
     expect(RULES["the injury guidance promises only what the plan does"]!(a, p).join()).toMatch(/promises Nordics/);
+  });
+
+  it("a batter promised eccentric hamstring work whose plan has no Nordic curl in a week is caught", () => {
+    const a: QuestionnaireAnswers = {
+      ...base,
+      primaryRole: "Batsman",
+      competitionLevel: "Advanced",
+      goals: ["Speed & Agility", "Explosive Strength & Power"],
+    };
+    const p = structuredClone(generatePlan(a));
+    const rule = RULES["eccentric hamstring work means Nordic curls, every week the knee allows"]!;
+    expect(p.profile.emphasis).toContain("Hamstrings (eccentric)");
+    expect(rule(a, p)).toEqual([]);
+    const w6 = p.weeks[5]!;
+    for (const s of w6.sessions) s.exercises = s.exercises.filter((e) => e.exerciseId !== "nordic-curl");
+    expect(rule(a, p)).toEqual(["week 6: eccentric hamstring work promised, no Nordic curls"]);
+  });
+
+  it("a run-a-three beside runs between the wickets in one session is caught", () => {
+    const a: QuestionnaireAnswers = { ...base, primaryRole: "Batsman", goals: ["Match Endurance"] };
+    const p = structuredClone(generatePlan(a));
+    const rule = RULES["no drill twice in one session under two names"]!;
+    const s = p.weeks[2]!.sessions.find((x) => x.exercises.some((e) => e.exerciseId === "runs-between-wickets"))!;
+    expect(rule(a, p)).toEqual([]);
+    s.exercises.push({ ...s.exercises[0]!, exerciseId: "run-a-three", name: "Run a three (22 m turns)" });
+    expect(rule(a, p).join()).toMatch(/week 3 .*: run-a-three and runs-between-wickets are one drill/);
   });
 
   it("a table in a full-gym plan is caught", () => {

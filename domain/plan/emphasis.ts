@@ -35,6 +35,21 @@ const and =
   (e: Exercise) =>
     ps.every((p) => p(e));
 
+/**
+ * Fast bowlers' and batters' eccentric hamstring work. The Nordic hamstring curl comes first (once
+ * a week: the week's other hamstring slots take the next choice): it is the exercise whose
+ * programmes roughly halve hamstring injuries (decision 0128).
+ */
+const HAMSTRING_ECCENTRIC: E = {
+  key: "hamstring-eccentric",
+  family: "hamstring",
+  label: "Hamstrings (eccentric)",
+  priority: 57,
+  kinds: ["lower", "speed", "full"],
+  match: and(cat("prehab", "strength"), has("hamstring-eccentric")),
+  prefer: (e) => (e.id === "nordic-curl" ? 4 : 0),
+};
+
 const ROLE_SLOTS: Record<RoleTag, E[]> = {
   "fast bowler": [
     {
@@ -46,14 +61,7 @@ const ROLE_SLOTS: Record<RoleTag, E[]> = {
       kinds: ["lower", "conditioning", "full"],
       match: and(cat("trunk"), has("anti-extension")),
     },
-    {
-      key: "hamstring-eccentric",
-      family: "hamstring",
-      label: "Hamstrings (eccentric)",
-      priority: 57,
-      kinds: ["lower", "speed", "full"],
-      match: and(cat("prehab", "strength"), has("hamstring-eccentric")),
-    },
+    HAMSTRING_ECCENTRIC,
     {
       key: "fb-anti-rotation",
       family: "trunk",
@@ -152,14 +160,7 @@ const ROLE_SLOTS: Record<RoleTag, E[]> = {
       kinds: ["speed", "lower", "full"],
       match: and(cat("speed"), has("acceleration"), (e) => e.unit === "distance"),
     },
-    {
-      key: "hamstring-eccentric",
-      family: "hamstring",
-      label: "Hamstrings (eccentric)",
-      priority: 57,
-      kinds: ["lower", "speed", "full"],
-      match: and(cat("prehab", "strength"), has("hamstring-eccentric")),
-    },
+    HAMSTRING_ECCENTRIC,
     {
       key: "bat-turning",
       family: "agility",
@@ -369,7 +370,16 @@ function abilitySlots(abilities: QuestionnaireAnswers["abilities"]): E[] {
 /** Low-priority extras each session keeps only when there is time (longer sessions do more). */
 export const FILLERS: E[] = [
   { key: "filler-mobility", family: "mobility", label: "Mobility", priority: 20, match: cat("mobility") },
-  { key: "filler-prehab", family: "prehab", label: "Robustness", priority: 15, match: cat("prehab") },
+  // Hamstring curls come from the role and rebuild slots (the Nordic first), not as a filler on top
+  // of them (decision 0128): a filler takes one only when nothing else is left.
+  {
+    key: "filler-prehab",
+    family: "prehab",
+    label: "Robustness",
+    priority: 15,
+    match: cat("prehab"),
+    prefer: (e) => (e.qualities.includes("hamstring-eccentric") ? -6 : 0),
+  },
   { key: "filler-trunk", family: "trunk", label: "Trunk", priority: 10, match: cat("trunk") },
 ];
 

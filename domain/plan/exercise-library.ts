@@ -2034,6 +2034,14 @@ export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set([
   "broad-jump",
   "plyo-push-up",
 ]);
+/**
+ * One drill on the field under two names (a speed drill and a conditioning drill): never both in
+ * one session (decision 0128).
+ */
+export const SAME_DRILL_AS: Readonly<Record<string, string>> = {
+  "run-a-three": "runs-between-wickets",
+  "runs-between-wickets": "run-a-three",
+};
 /** Drills that only make sense for a wicketkeeper. */
 export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
 

@@ -8,6 +8,7 @@ import {
   EXERCISES_BY_ID,
   NEEDS_TRAINING_AGE,
   NOT_IN_WEEK_ONE_FOR_NOVICES,
+  SAME_DRILL_AS,
   equipmentRank,
   isKeeperOnly,
   isPossibleWith,
@@ -43,7 +44,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.1.0";
+export const GENERATOR_VERSION = "2.2.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -79,8 +80,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const pool1 = prescribable(athlete, 1);
   const pool2 = prescribable(athlete, 2);
 
-  const week1Used = new Set<string>();
-  const phase1 = slotsBySession.map((slots) => choose(athlete, slots, new Map(), new Set(), week1Used, pool1));
+  const phase1 = chooseWeek(athlete, slotsBySession, new Map(), new Set(), pool1);
   const mains = new Map<string, Exercise>();
   const used1 = new Set<string>();
   for (const items of phase1)
@@ -88,16 +88,12 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       if (i.slot.role === "main") mains.set(i.slot.key, i.exercise);
       used1.add(i.exercise.id);
     }
-  const week2Used = new Set<string>();
-  const phase2 = slotsBySession.map((slots) =>
-    choose(
-      athlete,
-      [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)],
-      mains,
-      used1,
-      week2Used,
-      pool2,
-    ),
+  const phase2 = chooseWeek(
+    athlete,
+    slotsBySession.map((slots) => [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)]),
+    mains,
+    used1,
+    pool2,
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
 
@@ -304,15 +300,22 @@ function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
   const session = sessions.find((items) => items.includes(target))!;
   for (const id of wanted) {
     const e = EXERCISES_BY_ID.get(id)!;
-    if (
-      isPossibleWith(e, a.answers.equipment) &&
-      (!a.junior || e.junior) &&
-      suits(a, e, phase) &&
-      !session.some((i) => i.exercise.id === id)
-    ) {
-      target.exercise = e;
-      return;
+    if (!canPrescribe(a, e, phase) || session.some((i) => i.exercise.id === id)) continue;
+    // The same drill under its other name (a run-a-three speed drill) gives way to another drill of its slot.
+    const twin = session.find((i) => SAME_DRILL_AS[i.exercise.id] === id);
+    if (twin) {
+      const other = matches(twin.slot.match).find(
+        (x) =>
+          x.id !== id &&
+          SAME_DRILL_AS[x.id] !== id &&
+          canPrescribe(a, x, phase) &&
+          !session.some((i) => i.exercise === x),
+      );
+      if (!other) continue;
+      twin.exercise = other;
     }
+    target.exercise = e;
+    return;
   }
 }
 
@@ -337,6 +340,32 @@ function matches(match: Slot["match"]): readonly Exercise[] {
 }
 
 /** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
+/**
+ * A week's choices, in two rounds: first every session's slots that trimming to time keeps (main
+ * lifts, their contrast partners, role and goal work), then the rest. A filler that trimming
+ * later drops must not take the exercise a role slot wants elsewhere in the week (it once took
+ * the Nordic curl from the hamstring slot of an under-14 batter's plan, decision 0128).
+ */
+function chooseWeek(
+  a: Athlete,
+  sessions: Slot[][],
+  pinned: Map<string, Exercise>,
+  usedBefore: Set<string>,
+  allowed: Set<Exercise>,
+): Item[][] {
+  const usedThisWeek = new Set<string>();
+  const firm = (s: Slot) => keepSlot(s) >= 1000;
+  const first = sessions.map((slots) =>
+    choose(a, slots.filter(firm), pinned, usedBefore, usedThisWeek, allowed, new Set()),
+  );
+  return sessions.map((slots, i) => {
+    const firmItems = first[i]!;
+    const inSession = new Set(firmItems.map((it) => it.exercise.id));
+    const rest = slots.filter((s) => !firm(s));
+    return [...firmItems, ...choose(a, rest, pinned, usedBefore, usedThisWeek, allowed, inSession)];
+  });
+}
+
 function choose(
   a: Athlete,
   slots: Slot[],
@@ -344,12 +373,16 @@ function choose(
   usedBefore: Set<string>,
   usedThisWeek: Set<string>,
   allowed: Set<Exercise>,
+  inSession: Set<string>,
 ): Item[] {
   const items: Item[] = [];
-  const inSession = new Set<string>();
   for (const slot of [...slots].sort((x, y) => y.priority - x.priority)) {
     const fixed = pinned.get(slot.key);
-    const pool = fixed ? [fixed] : matches(slot.match).filter((e) => !inSession.has(e.id) && allowed.has(e));
+    const pool = fixed
+      ? [fixed]
+      : matches(slot.match).filter(
+          (e) => !inSession.has(e.id) && !inSession.has(SAME_DRILL_AS[e.id] ?? "") && allowed.has(e),
+        );
     let best: Exercise | undefined;
     let bestScore = -Infinity;
     for (const e of pool) {
@@ -433,12 +466,15 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 
 /** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
 function keep(i: Item): number {
-  if (ESSENTIAL_KEYS.has(i.slot.key) || i.slot.key.startsWith("rebuild-")) return 3000 + i.slot.priority;
-  if (i.slot.role === "main") return 2500 + i.slot.priority;
+  return keepSlot(i.slot);
+}
 
+function keepSlot(slot: Slot): number {
+  if (ESSENTIAL_KEYS.has(slot.key) || slot.key.startsWith("rebuild-")) return 3000 + slot.priority;
+  if (slot.role === "main") return 2500 + slot.priority;
   // Phase 2's explosive partner of a main lift: power work every week 5-7.
-  if (i.slot.role === "contrast") return 2400 + i.slot.priority;
-  return (i.slot.protected ? 1000 : 0) + i.slot.priority;
+  if (slot.role === "contrast") return 2400 + slot.priority;
+  return (slot.protected ? 1000 : 0) + slot.priority;
 }
 
 /** One exercise's share of estimateSessionMinutes, in seconds. */
