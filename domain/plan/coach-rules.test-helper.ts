@@ -70,6 +70,8 @@ const BIG_JUMPS = new Set([
   "hang-power-clean",
 ]);
 const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]);
+/** An over of run-ups and run-up strides: a fast bowler's run-up, which nobody else has. */
+const RUN_UP_DRILLS = new Set(["bowling-spell-repeats", "bowling-run-up-strides"]);
 const AXIAL_HEAVY = new Set([
   "back-squat",
   "front-squat",
@@ -354,6 +356,17 @@ export const RULES: Record<string, Rule> = {
           .flatMap(items)
           .filter((e) => KEEPER_DRILLS.has(e.exerciseId))
           .map((e) => `${e.name} for a ${a.primaryRole}`),
+  "no fast bowler's run-up drills for batters, keepers or spinners": (a, p) =>
+    FAST_ROLES.includes(a.primaryRole)
+      ? []
+      : [
+          ...new Set(
+            p.weeks
+              .flatMap(items)
+              .filter((e) => RUN_UP_DRILLS.has(e.exerciseId))
+              .map((e) => `${e.name} for a ${a.primaryRole}`),
+          ),
+        ],
   "warm-ups match the content": (a, p) => {
     const bad: string[] = [];
     for (const w of p.weeks)

@@ -142,6 +142,16 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(RULES["main lifts stay in strength rep ranges"]!(base, p).join()).toMatch(/×16/);
   });
 
+  it("an over of run-ups for a batter is caught", () => {
+    const a: QuestionnaireAnswers = { ...base, primaryRole: "Batsman" };
+    const p = structuredClone(generatePlan(a));
+    const rule = RULES["no fast bowler's run-up drills for batters, keepers or spinners"]!;
+    expect(rule(a, p)).toEqual([]);
+    first(p).exercises[0]!.exerciseId = "bowling-spell-repeats";
+    expect(rule(a, p)).toHaveLength(1);
+    expect(rule(base, p)).toEqual([]); // a fast bowler's own drill
+  });
+
   it("keeper drills for a fast bowler are caught", () => {
     const p = structuredClone(generatePlan(base));
     first(p).exercises[0]!.exerciseId = "keeper-dive-recover";

@@ -2044,6 +2044,8 @@ export const SAME_DRILL_AS: Readonly<Record<string, string>> = {
 };
 /** Drills that only make sense for a wicketkeeper. */
 export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
+/** A fast bowler's run-up drills: a batter, keeper or spinner has no such run-up (decision 0128). */
+export const isFastBowlerOnly = (e: Exercise) => e.id === "bowling-spell-repeats" || e.id === "bowling-run-up-strides";
 
 /** The library's easier variant of an exercise where the library holds it (swaps for injuries and novices). */
 export const EASIER_ID: Readonly<Record<string, string>> = {

@@ -10,6 +10,7 @@ import {
   NOT_IN_WEEK_ONE_FOR_NOVICES,
   SAME_DRILL_AS,
   equipmentRank,
+  isFastBowlerOnly,
   isKeeperOnly,
   isPossibleWith,
   loads,
@@ -391,7 +392,7 @@ function choose(
         (e.roles.some((r) => a.roles.includes(r)) ? 3 : 0) +
         (slot.prefer?.(e) ?? 0) +
         // Conditioning shaped like cricket first: runs between the wickets, overs of run-ups, the keeper's crouch.
-        (CRICKET_SHAPED.has(e.id) && (e.id !== "bowling-spell-repeats" || a.roles.includes("fast bowler")) ? 3 : 0) +
+        (CRICKET_SHAPED.has(e.id) ? 3 : 0) +
         (a.junior ? 1.5 * (2 - rank) : slot.role === "accessory" ? 0.3 * rank : rank) -
         (usedThisWeek.has(e.id) ? 4 : 0) -
         (usedBefore.has(e.id) && slot.role === "accessory" ? 1 : 0) +
@@ -426,6 +427,7 @@ export function canPrescribe(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
  */
 function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   if (isKeeperOnly(e) && !a.roles.includes("keeper")) return false;
+  if (isFastBowlerOnly(e) && !a.roles.includes("fast bowler")) return false;
   if (NEEDS_TRAINING_AGE.has(e.id) && (!a.trained || phase === 1)) return false;
   if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
   if (a.noHeavy && e.qualities.includes("max-strength")) return false;
