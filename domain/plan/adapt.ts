@@ -88,6 +88,8 @@ export const RUN_PERCENT: Record<2 | 3, number[]> = {
 /** First week a flying (maximal-speed) sprint may appear. */
 export const FLYING_FROM = { 2: 4, 3: 6 } as const;
 const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
+/** A current, uncleared hamstring tear does its eccentric work on sliders for this many weeks before Nordics. */
+export const NORDICS_WAIT = 2;
 
 function easierFor(
   e: Exercise,
@@ -176,11 +178,23 @@ export function adaptForInjuries(
     }
 
     if (ex.id === "nordic-curl" && r.region === "hamstring") {
+      // A current tear a physio has not cleared: slow lowering on sliders first, Nordics from week 3
+      // (decision 0128; a phased rehab brings maximal eccentric work after pain-free strength).
+      if (sev === 3 && week <= NORDICS_WAIT) {
+        const swap = EXERCISES_BY_ID.get(EASIER_ID[ex.id]!)!;
+        out.exercise = swap;
+        out.rpeDelta = Math.min(out.rpeDelta, -2);
+        out.change.push(
+          `${swap.name} instead of Nordic curls for your ${name} in weeks 1-${NORDICS_WAIT}: Nordics start in week ${NORDICS_WAIT + 1} at ${NORDIC_REPS[NORDICS_WAIT]} slow reps`,
+        );
+        continue;
+      }
       out.nordicReps = NORDIC_REPS[week - 1];
       out.change.push(
         `Nordics dosed from low for your ${name}: ${NORDIC_REPS[week - 1]} slow reps, stop short of pain`,
       );
-      if (week <= 2) out.rpeDelta = Math.min(out.rpeDelta, -1);
+      // One effort level lower in the first weeks of Nordics (weeks 1-2, or the first week after the wait).
+      if (week <= 2 || (sev === 3 && week === NORDICS_WAIT + 1)) out.rpeDelta = Math.min(out.rpeDelta, -1);
       continue;
     }
 
@@ -281,7 +295,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2
-          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${plan.hasNordics ? "; Nordic curls are dosed low (a few slow reps, short of pain) and rise over the weeks" : ""}.`
+          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${!plan.hasNordics ? "" : r.sev === 3 ? `; Nordic curls start in week ${NORDICS_WAIT + 1}, dosed low (a few slow reps, short of pain), and rise over the weeks` : "; Nordic curls are dosed low (a few slow reps, short of pain) and rise over the weeks"}.`
           : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;

@@ -214,15 +214,26 @@ export const RULES: Record<string, Rule> = {
     }
     return bad;
   },
-  "eccentric hamstring work means Nordic curls, every week the knee allows": (a, p) => {
+  "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear": (
+    a,
+    p,
+  ) => {
     // The Nordic hamstring curl is the eccentric exercise whose programmes halve hamstring injuries
-    // (decision 0128). Kneeling on an injured knee (Osgood-Schlatter included) may wait two weeks.
-    if (!p.profile.emphasis.includes("Hamstrings (eccentric)")) return [];
-    const kneeWait = injured(a, 1).some((r) => r.region === "knee") ? 2 : 0;
-    return p.weeks
-      .slice(kneeWait)
-      .filter((w) => !items(w).some((e) => e.exerciseId === "nordic-curl"))
-      .map((w) => `week ${w.week}: eccentric hamstring work promised, no Nordic curls`);
+    // (decision 0128). Kneeling on an injured knee (Osgood-Schlatter included) may wait two weeks;
+    // a current hamstring tear no physio has cleared does slower eccentric work in weeks 1-2.
+    const nordics = (w: Week) => items(w).some((e) => e.exerciseId === "nordic-curl");
+    const freshTear = injured(a, 3).some((r) => r.region === "hamstring");
+    const bad = freshTear
+      ? p.weeks
+          .slice(0, 2)
+          .filter(nordics)
+          .map((w) => `week ${w.week}: Nordic curls on a fresh hamstring tear`)
+      : [];
+    if (!p.profile.emphasis.includes("Hamstrings (eccentric)")) return bad;
+    const wait = freshTear || injured(a, 1).some((r) => r.region === "knee") ? 2 : 0;
+    for (const w of p.weeks.slice(wait))
+      if (!nordics(w)) bad.push(`week ${w.week}: eccentric hamstring work promised, no Nordic curls`);
+    return bad;
   },
   "no drill twice in one session under two names": (_a, p) => {
     const bad: string[] = [];

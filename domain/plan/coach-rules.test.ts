@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { RULES, countBreaches } from "./coach-rules.test-helper.ts";
+import { RULES, answerGrid, countBreaches, ruleViolations } from "./coach-rules.test-helper.ts";
 import { generatePlan } from "./generator.ts";
 import type { Program } from "./types.ts";
 
@@ -9,7 +9,7 @@ import type { Program } from "./types.ts";
  * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
- * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0 and 2.2.0; the two rules of decision 0128 found 2,912 and 1,024 at 2.1.0).
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0 and 2.2.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
@@ -24,6 +24,25 @@ describe("a county-academy coach's rules, over the answer grid", () => {
       expect(result.counts[name], result.examples[name]).toBe(0);
     });
   }
+});
+
+describe("the same rules for a current hamstring tear no physio has cleared (the grid's injuries hold none)", () => {
+  it("every 5th structural combination of the grid with that tear from the picker: 0 breaches", () => {
+    const breaches: string[] = [];
+    let plans = 0;
+    for (const grid of answerGrid(5)) {
+      const a: QuestionnaireAnswers = {
+        ...grid,
+        injuries: "",
+        injuryDetails: [{ region: "hamstring", recency: "current", cleared: false }],
+      };
+      plans++;
+      for (const [name, bad] of Object.entries(ruleViolations(a, generatePlan(a))))
+        if (bad.length > 0) breaches.push(`${a.ageGroup} ${a.primaryRole} ${a.equipment}: ${name}: ${bad[0]}`);
+    }
+    expect(plans).toBe(1152);
+    expect(breaches.slice(0, 5)).toEqual([]);
+  });
 });
 
 const base: QuestionnaireAnswers = {
@@ -41,6 +60,8 @@ const base: QuestionnaireAnswers = {
   equipment: "Full Gym",
 };
 const first = (p: Program) => p.weeks[0]!.sessions[0]!;
+const NORDIC_RULE =
+  "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
 describe("each rule catches the plan a coach would refuse (the rules themselves)", () => {
   it("an injured region is unloaded early and rebuilt: guidance missing is caught", () => {
@@ -83,7 +104,7 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
       goals: ["Speed & Agility", "Explosive Strength & Power"],
     };
     const p = structuredClone(generatePlan(a));
-    const rule = RULES["eccentric hamstring work means Nordic curls, every week the knee allows"]!;
+    const rule = RULES[NORDIC_RULE]!;
     expect(p.profile.emphasis).toContain("Hamstrings (eccentric)");
     expect(rule(a, p)).toEqual([]);
     const w6 = p.weeks[5]!;
@@ -140,6 +161,21 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     )!;
     lift.dose = { kind: "reps", reps: 16, perSide: false };
     expect(RULES["main lifts stay in strength rep ranges"]!(base, p).join()).toMatch(/×16/);
+  });
+
+  it("Nordic curls in week 1 of a current, uncleared hamstring tear are caught", () => {
+    const a: QuestionnaireAnswers = {
+      ...base,
+      primaryRole: "Batsman",
+      injuryDetails: [{ region: "hamstring", recency: "current", cleared: false }],
+    };
+    const p = structuredClone(generatePlan(a));
+    const rule = RULES[NORDIC_RULE]!;
+    expect(rule(a, p)).toEqual([]);
+    const later = p.weeks[2]!.sessions.flatMap((s) => s.exercises).find((e) => e.exerciseId === "nordic-curl")!;
+    expect(later).toBeDefined();
+    first(p).exercises.push(structuredClone(later));
+    expect(rule(a, p)).toEqual(["week 1: Nordic curls on a fresh hamstring tear"]);
   });
 
   it("an over of run-ups for a batter is caught", () => {

@@ -17,7 +17,7 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 const GOLDEN: Record<number, string> = {
   0: "9f78dfd1:53018", // Under-14 beginner batsman, 2 days, full gym
   1234: "73cb536c:94059", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "45e9b110:88501", // Under-16 keeper, grade 2 hamstring tear
+  2004: "b31cc3e9:88905", // Under-16 keeper, grade 2 hamstring tear
   2009: "18bf580e:102154", // lumbar spine from the picker and a stress fracture in the text
   2013: "7b712dd6:114422", // two picker regions, one current
   2015: "288a77ea:92600", // a current shoulder, bodyweight only
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "dcba68ab" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "3a65df2" });
   });
 });
