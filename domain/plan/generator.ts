@@ -340,7 +340,6 @@ function matches(match: Slot["match"]): readonly Exercise[] {
   return found;
 }
 
-/** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
 /**
  * A week's choices, in two rounds: first every session's slots that trimming to time keeps (main
  * lifts, their contrast partners, role and goal work), then the rest. A filler that trimming
@@ -367,6 +366,7 @@ function chooseWeek(
   });
 }
 
+/** Picks one exercise per slot: possible with the kit, junior-safe, role-fitting, varied. */
 function choose(
   a: Athlete,
   slots: Slot[],
