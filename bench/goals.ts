@@ -99,7 +99,9 @@ export function goalRows(
     rows.push({
       part,
       figure: `PGlite idle RSS (was ${mb(PGLITE_IDLE_RSS_BEFORE)}; halved: ≤ ${mb(PGLITE_IDLE_RSS_BEFORE / 2)})`,
-      values: { PGlite: `${mb(rss)} ${verdict(rss <= PGLITE_IDLE_RSS_BEFORE / 2)} (decision 0093 explains it)` },
+      values: {
+        PGlite: `${mb(rss)} ${verdict(rss <= PGLITE_IDLE_RSS_BEFORE / 2)} (decisions 0093, 0126 and 0127 explain it)`,
+      },
     });
   }
   each(
