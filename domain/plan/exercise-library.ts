@@ -2038,10 +2038,14 @@ export const NOT_IN_WEEK_ONE_FOR_NOVICES: ReadonlySet<string> = new Set([
  * One drill on the field under two names (a speed drill and a conditioning drill): never both in
  * one session (decision 0128).
  */
-export const SAME_DRILL_AS: Readonly<Record<string, string>> = {
-  "run-a-three": "runs-between-wickets",
-  "runs-between-wickets": "run-a-three",
-};
+const SAME_DRILL: ReadonlyArray<readonly [string, string]> = [["run-a-three", "runs-between-wickets"]];
+/** Each drill of a pair to the other (both ways, from the one list above). */
+export const SAME_DRILL_AS: Readonly<Record<string, string>> = Object.fromEntries(
+  SAME_DRILL.flatMap(([x, y]) => [
+    [x, y],
+    [y, x],
+  ]),
+);
 /** Drills that only make sense for a wicketkeeper. */
 export const isKeeperOnly = (e: Exercise) => e.id === "keeper-dive-recover" || e.id === "keeper-crouch-circuit";
 /** A fast bowler's run-up drills: a batter, keeper or spinner has no such run-up (decision 0128). */
