@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { brotliDecompressSync, deflateRawSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerGrid } from "#domain/plan/coach-rules.test-helper";
@@ -11,7 +11,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
 import { packProgram, unpackProgram } from "./program-storage.ts";
 
 /**
- * Plan storage (issue #13, docs/decisions/0111): a save writes the program deflated plus its
+ * Plan storage (issue #13, docs/decisions/0111, 0129): a save writes the program compressed plus its
  * outline, not 120 KB of jsonb; every reader sees the same program as before; plans stored
  * whole by the former code read exactly as stored.
  */
@@ -33,14 +33,30 @@ describe("packProgram / unpackProgram", () => {
     }
   });
 
-  it("read programs packed at zlib's default level, as saves before decision 0119 stored them", () => {
+  it("pack with Brotli (decision 0129): the outline says so and the bytes are a Brotli stream", () => {
     const program = generatePlan(savedAnswers());
-    const { program: outline } = packProgram(program);
-    const before0119 = deflateRawSync(JSON.stringify(program));
-    expect(JSON.stringify(unpackProgram(outline, before0119))).toBe(JSON.stringify(program));
+    const { program: outline, programPacked } = packProgram(program);
+    expect(outline.packed).toBe("brotli/json");
+    expect(brotliDecompressSync(programPacked).toString("utf8")).toBe(JSON.stringify(program));
   });
 
-  it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes (decision 0119's level)`, () => {
+  it("read programs raw-deflated at zlib's levels 6 and 4, as saves before decisions 0119 and 0129 stored them", () => {
+    const program = generatePlan(savedAnswers());
+    const outline = { ...packProgram(program).program, packed: "deflate-raw/json" as const };
+    for (const level of [6, 4]) {
+      const before = deflateRawSync(JSON.stringify(program), { level });
+      expect(JSON.stringify(unpackProgram(JSON.parse(JSON.stringify(outline)), before))).toBe(JSON.stringify(program));
+    }
+  });
+
+  it("read an outline with a format it does not know as stored, never unpacking it with another format", () => {
+    const program = generatePlan(savedAnswers());
+    const { program: outline, programPacked } = packProgram(program);
+    const unknown = { ...outline, packed: "toString" };
+    expect(unpackProgram(unknown, programPacked)).toBe(unknown);
+  });
+
+  it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes (decision 0129's quality)`, () => {
     let largest = 0;
     for (const a of answerGrid(13)) {
       const { program, programPacked } = packProgram(generatePlan(a));
