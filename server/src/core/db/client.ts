@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
+import { PreparingPool } from "./pg-statements.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -184,7 +185,8 @@ async function migrateLocked(pool: pg.Pool): Promise<number> {
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const { onError } = opts;
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  // Repeated statements run as named prepared statements (decision 0130).
+  const pool = new PreparingPool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on("error", (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

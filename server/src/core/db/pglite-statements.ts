@@ -1,7 +1,9 @@
 import { parse, protocol, type PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { PREPARE_THRESHOLD, RepeatedStatements } from "./repeated-statements.ts";
 
 /**
- * Named prepared statements on PGlite for the statements a server repeats (docs/decisions/0125).
+ * Named prepared statements on PGlite for the statements a server repeats (docs/decisions/0125;
+ * which ones: repeated-statements.ts, shared with PostgreSQL's pg-statements.ts).
  *
  * PGlite's `query()` sends every statement as an unnamed one: PostgreSQL parses and plans it
  * again each time, and PGlite crosses into its WebAssembly six times. The dashboard's four-table
@@ -17,11 +19,9 @@ import { parse, protocol, type PGlite, type Results, type Transaction } from "@e
  * parsers and serializers: the same values as `query()` (tested). Prepared statements belong to
  * the session, not to a transaction: a rollback keeps them (tested).
  */
-export const PREPARE_THRESHOLD = 5;
+export { PREPARE_THRESHOLD };
 /** Named statements kept at most; the least recently used is closed beyond it. */
 export const MAX_STATEMENTS = 100;
-/** Texts counted at most before the count starts again (texts that differ by list length, say). */
-const MAX_COUNTED = 1000;
 
 type QueryOptions = Parameters<PGlite["query"]>[2];
 interface Prepared {
@@ -41,7 +41,7 @@ function withQuery(err: unknown, text: string, params: unknown[], options: Query
 const STALE_STATEMENT = new Set(["26000", "0A000"]);
 
 export class PgliteStatements {
-  private readonly counted = new Map<string, number>();
+  private readonly repeated = new RepeatedStatements();
   /** In use order: the first is the least recently used. */
   private readonly prepared = new Map<string, Prepared>();
   private serial = 0;
@@ -53,11 +53,7 @@ export class PgliteStatements {
     // A blob (COPY from a file, or to PGlite's /dev/blob, whose output only query() collects) or
     // caller-given parameter types take PGlite's own path.
     if (options?.blob || options?.paramTypes || text.includes("/dev/blob")) return false;
-    if (this.prepared.has(text)) return true;
-    if (this.counted.size >= MAX_COUNTED && !this.counted.has(text)) this.counted.clear();
-    const n = (this.counted.get(text) ?? 0) + 1;
-    this.counted.set(text, n);
-    return n >= PREPARE_THRESHOLD;
+    return this.prepared.has(text) || this.repeated.count(text);
   }
 
   /** Outside a transaction: takes both of PGlite's locks, as `query()` does, and syncs the files after. */
