@@ -4,7 +4,6 @@ import { pendingSignups, profiles, questionnaireResponses, trainingPlans, planIs
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
 import { newStoredProgram, sameAnswers, type StoredProgram } from "./program.ts";
-import { programValues } from "./program-columns.ts";
 import { programPool } from "./program-pool.ts";
 
 /** A transaction or the database: every write below runs inside the caller's transaction. */
@@ -104,7 +103,7 @@ export async function writeIfCurrent(
     userId: sql`(select user_id from locked)`,
     ...toTrainingPlanRow(answers),
     isActive: deactivate ? sql`(select count(*) >= 0 from deactivated)` : true,
-    ...programValues(program),
+    ...program,
   });
   const row = toQuestionnaireResponseRow(answers);
   const upsertResponse = db
@@ -165,7 +164,7 @@ async function saveAnswersIn(
   if (plan) await tx.update(trainingPlans).set({ isActive: false }).where(eq(trainingPlans.id, plan.id));
   await tx
     .insert(trainingPlans)
-    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...programValues(program ?? newStoredProgram(answers)) });
+    .values({ userId: u.id, ...toTrainingPlanRow(answers), ...(program ?? newStoredProgram(answers)) });
   return response ? "replaced" : "created";
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -15,10 +15,11 @@ import { newStoredProgram } from "./program.ts";
 import { ensureProgram } from "./stored-program.ts";
 
 /**
- * The packed program crosses the driver as text (issue #13, docs/decisions/0122): PGlite converts
- * bytea parameters and results in JavaScript one byte at a time, on the event loop. A save sends
- * no bytes as a parameter, a plan read asks for no bytea column, and the bytes stored are the
- * packed program's whichever way a row was written.
+ * How the packed program crosses the driver (issue #13, docs/decisions/0122 and 0131): a save
+ * sends it as one binary parameter, the bytes themselves (no hex text for the driver to write and
+ * the database to decode); a plan read asks for no bytea column (PGlite parses a bytea result
+ * from hex one byte at a time); the bytes stored are the packed program's whichever way a row
+ * was written.
  */
 const { server, athletes } = setUpTestServer({ athletes: [{}, {}] });
 
@@ -39,15 +40,24 @@ const user = (a: { userId: string; email: string; fullName: string }) => ({
   name: a.fullName,
 });
 
-describe("the packed program crosses the driver as text", () => {
-  it("a save sends no bytes as a parameter, and the plan read asks for no bytea column; the program reads back as made", async () => {
+describe("the packed program crosses the driver as bytes one way and text the other", () => {
+  it("a save sends the packed program as one binary parameter, and the plan read asks for no bytea column; the program reads back as made", async () => {
     const a = athletes[0]!;
     const answers = savedAnswers({ primaryRole: "Fast Bowler", height: "177" });
     const { db, statements } = recording();
     expect(await saveAnswers(db, user(a), answers)).toBe("replaced");
     const writes = statements.filter((s) => /insert into "training_plans"/.test(s.query));
     expect(writes).toHaveLength(1);
-    expect(statements.flatMap((s) => s.params).filter(isBytes)).toEqual([]);
+    const packed = newStoredProgram(answers).programPacked;
+    const bytes = statements.flatMap((s) => s.params).filter(isBytes);
+    expect(bytes).toHaveLength(1);
+    expect(Buffer.from(bytes[0] as Uint8Array).equals(packed)).toBe(true);
+    // Not as hex (decision 0122's text, or PGlite's own serializer's): no parameter spells the bytes.
+    const hex = packed.toString("hex");
+    expect(statements.flatMap((s) => s.params).some((p) => typeof p === "string" && p.includes(hex.slice(2, 66)))).toBe(
+      false,
+    );
+    expect(writes[0]!.query).not.toMatch(/decode\(/);
 
     statements.length = 0;
     const stored = await ensureProgram(db, a.userId);
@@ -65,6 +75,21 @@ describe("the packed program crosses the driver as text", () => {
       .from(trainingPlans)
       .where(and(eq(trainingPlans.userId, a.userId), eq(trainingPlans.isActive, true)));
     expect(Buffer.from(row!.packed!).equals(newStoredProgram(answers).programPacked)).toBe(true);
+  });
+
+  it("a plan whose packed program was written as hex text (decisions 0122 to 0131) reads back as made", async () => {
+    const c = athletes[1]!;
+    const answers = savedAnswers({ primaryRole: "Spin Bowler", height: "171" });
+    const made = newStoredProgram(answers);
+    await server.app.db
+      .update(trainingPlans)
+      .set({
+        program: made.program,
+        programPacked: sql`decode(${made.programPacked.toString("hex")}, 'hex')` as never,
+        generatorVersion: made.generatorVersion,
+      })
+      .where(and(eq(trainingPlans.userId, c.userId), eq(trainingPlans.isActive, true)));
+    expect((await ensureProgram(server.app.db, c.userId))!.program).toEqual(generatePlan(answers));
   });
 
   it("a plan whose packed program was written as a bytea parameter (before decision 0122) reads back as made", async () => {

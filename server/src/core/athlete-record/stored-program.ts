@@ -4,7 +4,7 @@ import type { Program } from "#domain/plan/types";
 import type { Db } from "#server/core/db/client";
 import { trainingPlans, planIsActive } from "#server/core/db/schema";
 import { newStoredProgram } from "#server/core/athlete-record/program";
-import { packedBytes, packedColumn, programValues } from "#server/core/athlete-record/program-columns";
+import { packedBytes, packedColumn } from "#server/core/athlete-record/program-columns";
 import { unpackProgram } from "#server/core/athlete-record/program-storage";
 
 export interface StoredProgram {
@@ -48,7 +48,7 @@ export async function ensureProgram(db: Db, userId: string): Promise<StoredProgr
   const fresh = newStoredProgram(answers.data);
   const [written] = await db
     .update(trainingPlans)
-    .set(programValues(fresh))
+    .set(fresh)
     .where(and(eq(trainingPlans.id, plan.id), isNull(trainingPlans.program)))
     .returning({ id: trainingPlans.id });
   if (written) return stored(plan, unpackProgram(fresh.program, fresh.programPacked), fresh.generatorVersion);

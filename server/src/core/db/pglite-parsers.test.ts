@@ -73,3 +73,39 @@ describe("PGlite's parsers installed once for drizzle", () => {
     expect(r.rows[0]!.t).toBe("mine");
   });
 });
+
+describe("bytea parameters go to PGlite as binary (decision 0131)", () => {
+  let pg: PGlite;
+  let db: ReturnType<typeof drizzle>;
+  const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    db = drizzle(clientForDrizzle(pg));
+    await db.execute(sql`create table b (id int primary key, p bytea)`);
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it("the instance's bytea serializer gives the bytes themselves (PGlite's protocol sends those in binary), and refuses anything else", () => {
+    expect(pg.serializers[17]!(bytes as never)).toBe(bytes);
+    expect(() => pg.serializers[17]!("\\x00" as never)).toThrow(/Invalid input for bytea type/);
+  });
+
+  it("stores exactly the bytes: unnamed and named, inside a transaction and through PGlite's own query", async () => {
+    // Enough runs of one text for it to become a named statement (pglite-statements.ts).
+    for (let i = 0; i < 8; i++) await db.execute(sql`insert into b values (${i}, ${bytes})`);
+    await db.transaction(async (tx) => {
+      for (let i = 8; i < 16; i++) await tx.execute(sql`insert into b values (${i}, ${bytes})`);
+    });
+    await pg.query("insert into b values ($1, $2)", [16, bytes]);
+    const rows = (
+      await pg.query<{ same: boolean }>("select p = decode($1, 'hex') as same from b order by id", [
+        bytes.toString("hex"),
+      ])
+    ).rows;
+    expect(rows).toHaveLength(17);
+    expect(rows.every((r) => r.same)).toBe(true);
+  });
+});
