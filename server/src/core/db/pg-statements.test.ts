@@ -95,6 +95,22 @@ describe("PostgreSQL runs repeated statements as named prepared statements", () 
     expect((await prepared()).some((p) => p.statement.includes("count(*)::int as n from t"))).toBe(true);
   });
 
+  it("a statement drizzle names itself (.prepare) runs as named, and again unnamed once the name is gone", async () => {
+    const { pgTable, integer, text } = await import("drizzle-orm/pg-core");
+    const { eq } = await import("drizzle-orm");
+    const t = pgTable("t", { id: integer("id").primaryKey(), note: text("note").notNull() });
+    const byId = db
+      .select()
+      .from(t)
+      .where(eq(t.id, sql.placeholder("id")))
+      .prepare("read_t_by_id");
+    await db.insert(t).values({ id: 7, note: "seven" });
+    expect(await byId.execute({ id: 7 })).toEqual([{ id: 7, note: "seven" }]);
+    expect((await prepared()).map((p) => p.name)).toContain("read_t_by_id");
+    await pool.query("DEALLOCATE ALL");
+    expect(await byId.execute({ id: 7 })).toEqual([{ id: 7, note: "seven" }]);
+  });
+
   it("a statement whose result changed shape (a migration by another process) runs again unnamed", async () => {
     await db.execute(sql`create table shape (a int)`);
     const all = sql`select * from shape where a >= ${0}`;

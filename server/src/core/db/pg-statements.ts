@@ -18,7 +18,8 @@ import { RepeatedStatements } from "./repeated-statements.ts";
  *
  * A name the server no longer knows (`26000`: DEALLOCATE, DISCARD ALL, a transaction-mode pooler
  * that switched server connections) or whose result changed shape (`0A000`: a migration by another
- * process) fails before the statement runs; it runs again unnamed. node-postgres's pool drops a
+ * process) fails before the statement runs; it runs again unnamed, and so does a statement named
+ * by its caller (drizzle's `.prepare(name)`, the dashboard read of decision 0124). node-postgres's pool drops a
  * connection whose query failed, so the stale name goes with it.
  */
 export const MAX_NAMED = 200;
@@ -62,6 +63,18 @@ export class StatementNames {
   }
 }
 
+/** A statement that comes with its own name (drizzle's `.prepare(name)`): run as given, and again unnamed if stale. */
+function ownName(config: unknown): NamedConfig | undefined {
+  const c = config as Partial<NamedConfig> | null;
+  return typeof c === "object" &&
+    c &&
+    typeof c.name === "string" &&
+    typeof c.text === "string" &&
+    typeof c.submit !== "function"
+    ? (c as NamedConfig)
+    : undefined;
+}
+
 /** A node-postgres pool whose `query` runs repeated statements as named prepared statements. */
 export class PreparingPool extends pg.Pool {
   readonly statements = new StatementNames();
@@ -75,11 +88,11 @@ export class PreparingPool extends pg.Pool {
       const named =
         typeof values === "function" || typeof callback === "function"
           ? undefined
-          : this.statements.named(config, values);
+          : (ownName(config) ?? this.statements.named(config, values));
       if (!named) return run(...args);
       return run(named, values).catch((err: unknown) => {
         if (!STALE_STATEMENT.has((err as { code?: string } | null)?.code ?? "")) throw err;
-        return run(config, values);
+        return run({ ...named, name: undefined }, values);
       });
     }) as pg.Pool["query"];
   }
