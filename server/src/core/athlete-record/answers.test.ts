@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { toQuestionnaireResponseRow } from "#domain/plan-record";
 import { eq } from "drizzle-orm";
 import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
@@ -67,6 +69,32 @@ describe("PUT /api/me/questionnaire under concurrent saves", () => {
     expect(active).toHaveLength(1);
     expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(
       generatePlan(QuestionnaireAnswersSchema.parse(VARIANTS[3])),
+    );
+  });
+
+  it("a changed save writes every response column from its answers, and builds no SQL once the save's statements are built (decision 0131)", async () => {
+    const c = athletes[2]!;
+    expect((await put(c.cookie, { answers: VARIANTS[0] })).status).toBe(200);
+    const changed = answers({
+      primaryRole: "Fast Bowler",
+      height: "188",
+      weight: "83",
+      goals: ["Match Endurance", "Speed & Agility"],
+      injuries: "Side strain last season",
+    });
+    const built = [vi.spyOn(PgDialect.prototype, "sqlToQuery"), vi.spyOn(PgDialect.prototype, "buildSelectQuery")];
+    try {
+      expect((await put(c.cookie, { answers: changed })).status).toBe(200);
+      for (const spy of built) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of built) spy.mockRestore();
+    }
+    const [response] = await responsesOf(c.userId);
+    expect(response).toMatchObject(toQuestionnaireResponseRow(QuestionnaireAnswersSchema.parse(changed)));
+    const active = (await plansOf(c.userId)).filter((p) => p.isActive);
+    expect(active).toHaveLength(1);
+    expect(unpackProgram(active[0]!.program, active[0]!.programPacked)).toEqual(
+      generatePlan(QuestionnaireAnswersSchema.parse(changed)),
     );
   });
 
