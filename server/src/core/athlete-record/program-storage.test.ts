@@ -1,4 +1,4 @@
-import { brotliDecompressSync, deflateRawSync } from "node:zlib";
+import { brotliDecompressSync, deflateRawSync, inflateRawSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerGrid } from "#domain/plan/coach-rules.test-helper";
@@ -8,7 +8,7 @@ import fixtures from "../../../../domain/plan/fixtures/programs-1.0.0.json" with
 import { trainingPlans } from "#server/core/db/schema";
 import { answers, savedAnswers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
-import { packProgram, unpackProgram } from "./program-storage.ts";
+import { type PackedFormat, packProgram, unpackProgram } from "./program-storage.ts";
 
 /**
  * Plan storage (issue #13, docs/decisions/0111, 0129): a save writes the program compressed plus its
@@ -19,23 +19,26 @@ const { server, athletes } = setUpTestServer({ athletes: [{}, {}] });
 const OLD = fixtures as unknown as Array<{ answers: unknown; program: Program }>;
 /** What a save may write for one plan's program, both columns together (it was about 120 KB). */
 const MAX_STORED_BYTES = 16_000;
+const FORMATS: PackedFormat[] = ["deflate-raw/json", "brotli/json"];
 
 const active = (userId: string) => and(eq(trainingPlans.userId, userId), eq(trainingPlans.isActive, true));
 const myPlan = async (cookie: string) =>
   (await (await server.fetch("/api/me/plan", { headers: { cookie } })).json()) as { program: Program };
 
 describe("packProgram / unpackProgram", () => {
-  it("give back exactly the program, key order included, for generated and stored 1.0.0 programs", () => {
-    for (const program of [generatePlan(savedAnswers()), ...OLD.map((o) => o.program)]) {
-      const { program: outline, programPacked } = packProgram(program);
-      const back = unpackProgram(JSON.parse(JSON.stringify(outline)), programPacked);
-      expect(JSON.stringify(back)).toBe(JSON.stringify(program));
-    }
+  it("give back exactly the program, key order included, for generated and stored 1.0.0 programs, in each packing", () => {
+    for (const format of FORMATS)
+      for (const program of [generatePlan(savedAnswers()), ...OLD.map((o) => o.program)]) {
+        const { program: outline, programPacked } = packProgram(program, format);
+        expect(outline.packed).toBe(format);
+        const back = unpackProgram(JSON.parse(JSON.stringify(outline)), programPacked);
+        expect(JSON.stringify(back)).toBe(JSON.stringify(program));
+      }
   });
 
-  it("pack with Brotli (decision 0129): the outline says so and the bytes are a Brotli stream", () => {
+  it("pack with Brotli when asked (decision 0129): the outline says so and the bytes are a Brotli stream", () => {
     const program = generatePlan(savedAnswers());
-    const { program: outline, programPacked } = packProgram(program);
+    const { program: outline, programPacked } = packProgram(program, "brotli/json");
     expect(outline.packed).toBe("brotli/json");
     expect(brotliDecompressSync(programPacked).toString("utf8")).toBe(JSON.stringify(program));
   });
@@ -56,14 +59,17 @@ describe("packProgram / unpackProgram", () => {
     expect(unpackProgram(unknown, programPacked)).toBe(unknown);
   });
 
-  it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes (decision 0129's quality)`, () => {
-    let largest = 0;
-    for (const a of answerGrid(13)) {
-      const { program, programPacked } = packProgram(generatePlan(a));
-      largest = Math.max(largest, JSON.stringify(program).length + programPacked.length);
+  it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes, in each packing`, () => {
+    const programs = [...answerGrid(13)].map(generatePlan);
+    for (const format of FORMATS) {
+      let largest = 0;
+      for (const p of programs) {
+        const { program, programPacked } = packProgram(p, format);
+        largest = Math.max(largest, JSON.stringify(program).length + programPacked.length);
+      }
+      expect(largest).toBeGreaterThan(MAX_STORED_BYTES / 2);
+      expect(largest).toBeLessThanOrEqual(MAX_STORED_BYTES);
     }
-    expect(largest).toBeGreaterThan(MAX_STORED_BYTES / 2);
-    expect(largest).toBeLessThanOrEqual(MAX_STORED_BYTES);
   });
 
   it("read a program stored whole as it is, and refuse an outline whose packed program is missing", () => {
@@ -74,6 +80,24 @@ describe("packProgram / unpackProgram", () => {
 });
 
 describe("a saved plan's stored program", () => {
+  it("is written raw-deflated in this release, which the release before it reads; Brotli only from the next (decision 0129)", async () => {
+    const a = athletes[1]!;
+    const changed = answers({ primaryRole: "Batsman", height: "179" });
+    const res = await server.fetch("/api/me/questionnaire", {
+      method: "PUT",
+      headers: { cookie: a.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ answers: changed }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await server.app.db
+      .select({ program: trainingPlans.program, packed: trainingPlans.programPacked })
+      .from(trainingPlans)
+      .where(active(a.userId));
+    expect((row!.program as { packed: string }).packed).toBe("deflate-raw/json");
+    const expected = generatePlan(savedAnswers({ primaryRole: "Batsman", height: "179" }));
+    expect(inflateRawSync(Buffer.from(row!.packed!)).toString("utf8")).toBe(JSON.stringify(expected));
+  });
+
   it(`takes at most ${MAX_STORED_BYTES} bytes and reads back as the generator's program`, async () => {
     const a = athletes[0]!;
     const changed = answers({ primaryRole: "Spin Bowler", height: "181" });

@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants, inflateRawSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import type { Program } from "#domain/plan/types";
 
 /**
@@ -24,41 +24,55 @@ export interface ProgramOutline {
   generatorVersion: string;
   answersHash: string;
   /**
-   * Marks an outline, and names how the whole program in `program_packed` is packed: Brotli
-   * since decision 0129, raw deflate before it (rows saved then keep theirs and still read).
+   * Marks an outline, and names how the whole program in `program_packed` is packed (`PACKINGS`):
+   * raw deflate (decisions 0111, 0119), or Brotli (read since decision 0129).
    */
   packed: PackedFormat;
   weeks: Array<{ week: number; sessions: Array<{ day: number }> }>;
 }
 
-type PackedFormat = "brotli/json" | "deflate-raw/json";
+export type PackedFormat = keyof typeof PACKINGS;
 
 /**
- * Brotli at quality 1 (docs/decisions/0129): about 0.22 ms a program over the coaching grid
- * against 0.44-0.52 ms for zlib's level 4 (decision 0119), for the same bytes (8.9 KB on average
- * against 8.7 KB, at most 14.8 KB). Every save packs one program; reading costs the same.
+ * Every packing a row may carry, by its marker. Reading knows them all; saves write `WRITE_FORMAT`.
+ * - Raw deflate at zlib level 4 (decision 0119; rows from before it are at level 6 and read the same).
+ * - Brotli at quality 1 (decision 0129): about 0.22 ms a program over the coaching grid against
+ *   0.44-0.52 ms for deflate level 4, for the same bytes (8.9 KB on average against 8.7 KB, at
+ *   most 14.8 KB); reading costs the same.
  */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 1 };
+const PACKINGS = {
+  "deflate-raw/json": {
+    pack: (json: string) => deflateRawSync(json, { level: 4 }),
+    unpack: (packed: Buffer) => inflateRawSync(packed),
+  },
+  "brotli/json": {
+    pack: (json: string) =>
+      brotliCompressSync(json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
+      }),
+    unpack: (packed: Buffer) => brotliDecompressSync(packed),
+  },
+} satisfies Record<string, { pack(json: string): Buffer; unpack(packed: Buffer): Buffer }>;
 
-export function packProgram(program: Program): ProgramColumns {
-  const json = JSON.stringify(program);
+/**
+ * What saves write: still raw deflate. Servers of one site are upgraded one after the other while
+ * the old ones keep serving (README, "Deploying a new version"), and a release before this one
+ * reads an outline it does not know as the program itself. So this release reads Brotli and the
+ * next one writes it, once no server that cannot read it is left (decision 0129).
+ */
+export const WRITE_FORMAT: PackedFormat = "deflate-raw/json";
+
+export function packProgram(program: Program, format: PackedFormat = WRITE_FORMAT): ProgramColumns {
   return {
     program: {
       generatorVersion: program.generatorVersion,
       answersHash: program.answersHash,
-      packed: "brotli/json",
+      packed: format,
       weeks: program.weeks.map((w) => ({ week: w.week, sessions: w.sessions.map((s) => ({ day: s.day })) })),
     },
-    programPacked: brotliCompressSync(json, {
-      params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
-    }),
+    programPacked: PACKINGS[format].pack(JSON.stringify(program)),
   };
 }
-
-const UNPACK: Record<PackedFormat, (packed: Buffer) => Buffer> = {
-  "brotli/json": (b) => brotliDecompressSync(b),
-  "deflate-raw/json": (b) => inflateRawSync(b),
-};
 
 /**
  * The program a row stands for. The jsonb column decides: an outline reads the packed program;
@@ -66,7 +80,7 @@ const UNPACK: Record<PackedFormat, (packed: Buffer) => Buffer> = {
  */
 export function unpackProgram(program: unknown, packed: Buffer | null): Program {
   const format = (program as Partial<ProgramOutline> | null)?.packed;
-  const unpack = format && Object.hasOwn(UNPACK, format) ? UNPACK[format] : undefined;
+  const unpack = format && Object.hasOwn(PACKINGS, format) ? PACKINGS[format].unpack : undefined;
   if (!unpack) return program as Program;
   if (!packed) throw new Error("a plan's program outline has lost its packed program");
   return JSON.parse(unpack(packed).toString("utf8")) as Program;
