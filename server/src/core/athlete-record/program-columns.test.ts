@@ -77,29 +77,24 @@ describe("the packed program crosses the driver as bytes one way and text the ot
     expect(Buffer.from(row!.packed!).equals(newStoredProgram(answers).programPacked)).toBe(true);
   });
 
-  it("a plan whose packed program was written as hex text (decisions 0122 to 0131) reads back as made", async () => {
-    const c = athletes[1]!;
-    const answers = savedAnswers({ primaryRole: "Spin Bowler", height: "171" });
-    const made = newStoredProgram(answers);
-    await server.app.db
-      .update(trainingPlans)
-      .set({
-        program: made.program,
-        programPacked: sql`decode(${made.programPacked.toString("hex")}, 'hex')` as never,
-        generatorVersion: made.generatorVersion,
-      })
-      .where(and(eq(trainingPlans.userId, c.userId), eq(trainingPlans.isActive, true)));
-    expect((await ensureProgram(server.app.db, c.userId))!.program).toEqual(generatePlan(answers));
-  });
-
-  it("a plan whose packed program was written as a bytea parameter (before decision 0122) reads back as made", async () => {
+  it("a plan whose packed program was written as hex text (decisions 0122 to 0131) or as a bytea parameter (before 0122) reads back as made", async () => {
     const b = athletes[1]!;
-    const answers = savedAnswers({ primaryRole: "Batsman", height: "176" });
-    const made = newStoredProgram(answers);
-    await server.app.db
-      .update(trainingPlans)
-      .set({ program: made.program, programPacked: made.programPacked, generatorVersion: made.generatorVersion })
-      .where(and(eq(trainingPlans.userId, b.userId), eq(trainingPlans.isActive, true)));
-    expect((await ensureProgram(server.app.db, b.userId))!.program).toEqual(generatePlan(answers));
+    const writers = [
+      { role: "Spin Bowler", height: "171", packed: (bytes: Buffer) => sql`decode(${bytes.toString("hex")}, 'hex')` },
+      { role: "Batsman", height: "176", packed: (bytes: Buffer) => bytes },
+    ] as const;
+    for (const w of writers) {
+      const answers = savedAnswers({ primaryRole: w.role, height: w.height });
+      const made = newStoredProgram(answers);
+      await server.app.db
+        .update(trainingPlans)
+        .set({
+          program: made.program,
+          programPacked: w.packed(made.programPacked) as never,
+          generatorVersion: made.generatorVersion,
+        })
+        .where(and(eq(trainingPlans.userId, b.userId), eq(trainingPlans.isActive, true)));
+      expect((await ensureProgram(server.app.db, b.userId))!.program).toEqual(generatePlan(answers));
+    }
   });
 });
