@@ -142,7 +142,7 @@ function keys<T>(all: { [K in keyof Required<T>]: true }): Array<keyof T & strin
   return Object.keys(all) as Array<keyof T & string>;
 }
 
-/** `row`'s values under `scope.`-prefixed names, to fill the placeholders `placeholders(scope, row)` made. */
+/** `row`'s values under `scope.`-prefixed names: what fills the placeholders `placeholders(scope, …)` made. */
 function prefixed(scope: string, row: Row): Row {
   const out: Row = {};
   for (const key in row) out[`${scope}.${key}`] = row[key];
@@ -153,6 +153,7 @@ function placeholders<T>(scope: string, names: Array<keyof T & string>) {
   return Object.fromEntries(names.map((k) => [k, sql.placeholder(`${scope}.${k}`)])) as { [K in keyof T]: Placeholder };
 }
 
+/** The dialect of the composed write: the app's databases use drizzle's defaults (no casing option, client.ts). */
 const dialect = new PgDialect();
 
 function buildSaveStatements(db: Db) {
