@@ -19,8 +19,8 @@ import { RepeatedStatements } from "./repeated-statements.ts";
  * A name the server no longer knows (`26000`: DEALLOCATE, DISCARD ALL, a transaction-mode pooler
  * that switched server connections) or whose result changed shape (`0A000`: a migration by another
  * process) fails before the statement runs; it runs again unnamed, and so does a statement named
- * by its caller (drizzle's `.prepare(name)`, the dashboard read of decision 0124). node-postgres's pool drops a
- * connection whose query failed, so the stale name goes with it.
+ * by its caller (drizzle's `.prepare(name)`, the dashboard read of decision 0124). node-postgres's
+ * pool drops a connection whose query failed, so the stale name goes with it.
  */
 export const MAX_NAMED = 200;
 
