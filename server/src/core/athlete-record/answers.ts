@@ -1,6 +1,7 @@
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#server/core/db/client";
+import { perDatabase } from "#server/core/db/per-database";
 import { pendingSignups, profiles, questionnaireResponses, trainingPlans, planIsActive } from "#server/core/db/schema";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import { toQuestionnaireResponseRow, toTrainingPlanRow } from "#domain/plan-record";
@@ -202,16 +203,7 @@ function buildSaveStatements(db: Db) {
   return { read, first: write(false), replace: write(true) };
 }
 
-const builtStatements = new WeakMap<Db, ReturnType<typeof buildSaveStatements>>();
-
-function saveStatements(db: Db) {
-  let built = builtStatements.get(db);
-  if (!built) {
-    built = buildSaveStatements(db);
-    builtStatements.set(db, built);
-  }
-  return built;
-}
+const saveStatements = perDatabase(buildSaveStatements);
 
 /** A unique violation of `constraint`, as node-postgres or PGlite report it, possibly wrapped by drizzle. */
 function isConstraintError(err: unknown, constraint: string): boolean {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/core/db/client";
+import { perDatabase } from "#server/core/db/per-database";
 import { profiles, questionnaireResponses, trainingPlans, user, planIsActive } from "#server/core/db/schema";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import { ensureProfile, type AccountUser } from "#server/core/athlete-record/answers";
@@ -46,16 +47,10 @@ export function dashboardQuery(db: Db) {
     .leftJoin(trainingPlans, and(eq(trainingPlans.userId, user.id), planIsActive))
     .where(eq(user.id, sql.placeholder("userId")));
 }
-const prepareDashboard = (db: Db) => dashboardQuery(db).prepare("read_dashboard");
-const dashboardStatements = new WeakMap<Db, ReturnType<typeof prepareDashboard>>();
+const dashboardStatement = perDatabase((db) => dashboardQuery(db).prepare("read_dashboard"));
 
 export async function readDashboard(db: Db, userId: string) {
-  let statement = dashboardStatements.get(db);
-  if (!statement) {
-    statement = prepareDashboard(db);
-    dashboardStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId });
+  const [row] = await dashboardStatement(db).execute({ userId });
   const profile = row?.profile ?? null;
   const plan = row?.plan ?? null;
   const saved = row?.responseId

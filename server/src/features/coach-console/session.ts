@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/core/db/client";
+import { perDatabase } from "#server/core/db/per-database";
 import { ExpiringCache } from "#server/core/auth/session-cache";
 import { adminSessions } from "#server/core/db/schema";
 import { errorResponses } from "#server/plugins/contracts";
@@ -75,15 +76,7 @@ class AdminSessionCache extends ExpiringCache<AdminSession> {
   }
 }
 
-const caches = new WeakMap<Db, AdminSessionCache>();
-const cacheOf = (db: Db) => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new AdminSessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
-};
+const cacheOf = perDatabase(() => new AdminSessionCache());
 
 /** The session behind a token, if it exists, is not revoked and has not expired. */
 export async function findAdminSession(db: Db, token: string | undefined): Promise<AdminSession | undefined> {
