@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { typedRow } from "#server/testing/typed-row";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "#server/testing/database";
 import { MAX_NAMED, PreparingPool } from "./pg-statements.ts";
@@ -12,10 +13,6 @@ import { PREPARE_THRESHOLD } from "./repeated-statements.ts";
  * the statement is not prepared, gives other rows, a stale name fails a request, a transaction's
  * statements take names, a text without parameters is named, or names are never capped.
  */
-const ROW = (id: number) => sql`select '2026-01-02 03:04:05+00'::timestamptz as tz, '2026-01-02'::date as d,
-  '1 day 2 hours'::interval as i, 1.50::numeric as n, '{1,2}'::int[] as ints, '{"a":[1,2]}'::jsonb as j,
-  true as b, ${id}::int as id, ${"it's"}::text as t, ${Buffer.from([0, 1, 255])}::bytea as bytes,
-  ${null}::text as nothing, array['2026-01-02 03:04:05+00'::timestamptz] as tzs`;
 
 describe("PostgreSQL runs repeated statements as named prepared statements", () => {
   if (!testDatabaseUrl) {
@@ -46,16 +43,18 @@ describe("PostgreSQL runs repeated statements as named prepared statements", () 
 
   it("names a statement once it has run PREPARE_THRESHOLD times, and gives the same rows as before", async () => {
     const rows = [];
-    for (let i = 0; i < PREPARE_THRESHOLD - 1; i++) rows.push((await db.execute(ROW(i))).rows[0]);
+    for (let i = 0; i < PREPARE_THRESHOLD - 1; i++) rows.push((await db.execute(typedRow(i))).rows[0]);
     expect((await prepared()).filter((p) => p.statement.includes("as tzs"))).toHaveLength(0);
-    for (let i = PREPARE_THRESHOLD - 1; i < PREPARE_THRESHOLD + 3; i++) rows.push((await db.execute(ROW(i))).rows[0]);
+    for (let i = PREPARE_THRESHOLD - 1; i < PREPARE_THRESHOLD + 3; i++)
+      rows.push((await db.execute(typedRow(i))).rows[0]);
     const mine = (await prepared()).filter((p) => p.statement.includes("as tzs"));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.name).toMatch(/^gr_s\d+$/);
     // The unnamed runs (a plain pool) and the named ones give the same values, type by type.
     const plain = new pg.Pool({ connectionString: database.url, max: 1 });
     try {
-      for (let i = 0; i < rows.length; i++) expect(rows[i]).toEqual((await drizzle(plain).execute(ROW(i))).rows[0]);
+      for (let i = 0; i < rows.length; i++)
+        expect(rows[i]).toEqual((await drizzle(plain).execute(typedRow(i))).rows[0]);
     } finally {
       await plain.end();
     }
@@ -115,6 +114,7 @@ describe("PostgreSQL runs repeated statements as named prepared statements", () 
     await db.execute(sql`create table shape (a int)`);
     const all = sql`select * from shape where a >= ${0}`;
     for (let i = 0; i < PREPARE_THRESHOLD + 1; i++) await db.execute(all);
+    expect((await prepared()).some((p) => p.statement.includes("from shape"))).toBe(true);
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
     try {

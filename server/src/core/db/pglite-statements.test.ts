@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
+import { typedRow } from "#server/testing/typed-row";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clientForDrizzle } from "./pglite-parsers.ts";
 import { MAX_STATEMENTS, PREPARE_THRESHOLD } from "./pglite-statements.ts";
@@ -11,10 +12,6 @@ import { MAX_STATEMENTS, PREPARE_THRESHOLD } from "./pglite-statements.ts";
  * statement is not prepared, gives other rows, runs inside someone else's transaction, survives
  * an error badly, or the statements are never closed.
  */
-const ROW = (id: number) => sql`select '2026-01-02 03:04:05+00'::timestamptz as tz, '2026-01-02'::date as d,
-  '1 day 2 hours'::interval as i, 1.50::numeric as n, '{1,2}'::int[] as ints, '{"a":[1,2]}'::jsonb as j,
-  true as b, ${id}::int as id, ${"it's"}::text as t, ${Buffer.from([0, 1, 255])}::bytea as bytes,
-  ${null}::text as nothing, array['2026-01-02 03:04:05+00'::timestamptz] as tzs`;
 
 describe("PGlite runs repeated statements as named prepared statements", () => {
   let pg: PGlite;
@@ -38,7 +35,7 @@ describe("PGlite runs repeated statements as named prepared statements", () => {
   it("prepares a statement once it has run PREPARE_THRESHOLD times, and gives the same rows as before", async () => {
     const before = await named();
     const rows = [];
-    for (let i = 0; i < PREPARE_THRESHOLD + 3; i++) rows.push((await db.execute(ROW(i))).rows[0]);
+    for (let i = 0; i < PREPARE_THRESHOLD + 3; i++) rows.push((await db.execute(typedRow(i))).rows[0]);
     expect(await named()).toBe(before + 1);
     const statement = await pg.query<{ statement: string }>(
       "select statement from pg_prepared_statements where not from_sql and statement like '%as tzs'",
@@ -48,7 +45,7 @@ describe("PGlite runs repeated statements as named prepared statements", () => {
     const plain = await PGlite.create();
     try {
       for (let i = 0; i < rows.length; i++) {
-        const expected = (await drizzle(plain).execute(ROW(i))).rows[0];
+        const expected = (await drizzle(plain).execute(typedRow(i))).rows[0];
         expect(rows[i]).toEqual(expected);
       }
     } finally {
