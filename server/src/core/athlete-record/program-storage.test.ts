@@ -1,4 +1,4 @@
-import { brotliDecompressSync, deflateRawSync, inflateRawSync } from "node:zlib";
+import { brotliDecompressSync, deflateRawSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { answerGrid } from "#domain/plan/coach-rules.test-helper";
@@ -89,16 +89,16 @@ describe("packProgram / unpackProgram", () => {
 });
 
 describe("a saved plan's stored program", () => {
-  it("is written raw-deflated in this release, which the release before it reads; Brotli only from the next (decision 0129)", async () => {
+  it("is written with Brotli, which the release before this one reads (decisions 0129, 0132)", async () => {
     const a = athletes[1]!;
     await save(a.cookie, { primaryRole: "Batsman", height: "179" });
     const [row] = await server.app.db
       .select({ program: trainingPlans.program, packed: trainingPlans.programPacked })
       .from(trainingPlans)
       .where(active(a.userId));
-    expect((row!.program as { packed: string }).packed).toBe("deflate-raw/json");
+    expect((row!.program as { packed: string }).packed).toBe("brotli/json");
     const expected = generatePlan(savedAnswers({ primaryRole: "Batsman", height: "179" }));
-    expect(inflateRawSync(Buffer.from(row!.packed!)).toString("utf8")).toBe(JSON.stringify(expected));
+    expect(brotliDecompressSync(Buffer.from(row!.packed!)).toString("utf8")).toBe(JSON.stringify(expected));
   });
 
   it(`takes at most ${MAX_STORED_BYTES} bytes and reads back as the generator's program`, async () => {

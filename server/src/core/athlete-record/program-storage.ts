@@ -55,12 +55,11 @@ const PACKINGS = {
 } satisfies Record<string, { pack(json: string): Buffer; unpack(packed: Buffer): Buffer }>;
 
 /**
- * What saves write: still raw deflate. Servers of one site are upgraded one after the other while
- * the old ones keep serving (README, "Deploying a new version"), and a release before this one
- * reads an outline it does not know as the program itself. So this release reads Brotli and the
- * next one writes it, once no server that cannot read it is left (decision 0129).
+ * What saves write: Brotli (decision 0132). The release before this one reads it (decision 0129:
+ * readers first, writers one release later), so servers upgraded one after the other while the
+ * old ones keep serving (README, "Deploying a new version") never meet a row they cannot read.
  */
-export const WRITE_FORMAT: PackedFormat = "deflate-raw/json";
+export const WRITE_FORMAT: PackedFormat = "brotli/json";
 
 export function packProgram(program: Program, format: PackedFormat = WRITE_FORMAT): ProgramColumns {
   return {

@@ -199,8 +199,9 @@ export const trainingPlans = pgTable(
     /** The generated 8-week program (issue #5) and the generator version that made it. */
     program: jsonb("program"),
     /**
-     * Since decision 0111: the whole program as deflated JSON; `program` then holds its outline
-     * only (weeks, sessions). Null on plans stored before, whose `program` is the whole program.
+     * Since decision 0111: the whole program as compressed JSON (program-storage.ts: raw deflate,
+     * Brotli since decision 0132); `program` then holds its outline only (weeks, sessions). Null
+     * on plans stored before, whose `program` is the whole program.
      */
     programPacked: bytea("program_packed"),
     generatorVersion: text("generator_version"),
