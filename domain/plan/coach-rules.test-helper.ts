@@ -327,6 +327,22 @@ export const RULES: Record<string, Rule> = {
       for (const [what, pred] of need) if (!items(w).some(pred)) bad.push(`week ${w.week}: no ${what}`);
     return bad;
   },
+  "a hinge learned with a bridge moves on to a single-leg or loaded hinge in phase 2": (_a, p) => {
+    const bridges = new Set(["glute-bridge", "single-leg-glute-bridge"]);
+    const hinges = (s: Week["sessions"][number]) =>
+      s.exercises.filter((e) => e.category === "strength" && p.exercises[e.exerciseId]!.pattern === "hinge");
+    const bad: string[] = [];
+    p.weeks[1]!.sessions.forEach((s, i) => {
+      if (!s.focus.includes("Hip hinge strength")) return;
+      const before = hinges(s);
+      if (!before.length || !before.every((e) => bridges.has(e.exerciseId))) return;
+      // A short week may give phase 2's time to the contrast pairs and drop the hinge: not this rule's matter.
+      const after = hinges(p.weeks[5]!.sessions[i]!);
+      if (after.length && after.every((e) => bridges.has(e.exerciseId)))
+        bad.push(`day ${s.day}: ${before[0]!.name} in week 2, ${after.map((e) => e.name).join(" + ")} in week 6`);
+    });
+    return bad;
+  },
   "main lifts stay in strength rep ranges": (a, p) => {
     const trained = a.competitionLevel !== "Beginner" && !["Under-14", "Under-16"].includes(a.ageGroup);
     const bad: string[] = [];

@@ -45,7 +45,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.2.0";
+export const GENERATOR_VERSION = "2.3.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -92,7 +92,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const phase2 = chooseWeek(
     athlete,
     slotsBySession.map((slots) => [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)]),
-    mains,
+    hingeMovedOn(mains, pool2),
     used1,
     pool2,
   );
@@ -182,6 +182,25 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     weeks,
     exercises,
   };
+}
+
+/**
+ * A hinge learned with a bridge or a dowel moves on in phase 2 (generator 2.3.0, decision 0134):
+ * to a single-leg Romanian deadlift (with a dumbbell where the kit has one), or for the dowel
+ * drill a kettlebell deadlift, the first of them the athlete may do in phase 2 (kit, age,
+ * injuries: `pool`). Without one the phase-1 hinge stays, as every other main lift does.
+ */
+const HINGE_MOVES_ON_TO: Record<string, string[]> = {
+  "glute-bridge": ["db-single-leg-rdl", "single-leg-rdl"],
+  "single-leg-glute-bridge": ["db-single-leg-rdl", "single-leg-rdl"],
+  "dowel-hip-hinge": ["db-single-leg-rdl", "single-leg-rdl", "kb-deadlift"],
+};
+
+function hingeMovedOn(mains: Map<string, Exercise>, pool: Set<Exercise>): Map<string, Exercise> {
+  const next = (HINGE_MOVES_ON_TO[mains.get("hinge")?.id ?? ""] ?? [])
+    .map((id) => EXERCISES_BY_ID.get(id))
+    .find((e) => e !== undefined && pool.has(e));
+  return next ? new Map(mains).set("hinge", next) : mains;
 }
 
 /** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
