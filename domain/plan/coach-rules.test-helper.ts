@@ -343,6 +343,27 @@ export const RULES: Record<string, Rule> = {
     });
     return bad;
   },
+  "Nordic curls, once started, are not dropped in phase 2 to make room for a power pair": (_a, p) => {
+    // What Nordics build is lost within two weeks of stopping, and a low dose keeps it (Presland
+    // et al., Scand J Med Sci Sports 2018): a short session keeps them before a contrast partner.
+    const bad: string[] = [];
+    const nordic = (s: Week["sessions"][number] | undefined) =>
+      !!s?.exercises.some((e) => e.exerciseId === "nordic-curl");
+    p.weeks[3]!.sessions.forEach((s, i) => {
+      if (!nordic(s) && !nordic(p.weeks[2]!.sessions[i])) return;
+      for (const w of p.weeks.slice(4, 7)) {
+        const later = w.sessions[i];
+        if (
+          later &&
+          !nordic(later) &&
+          !w.sessions.some(nordic) &&
+          later.exercises.some((e) => /^[A-Z]2$/.test(e.block))
+        )
+          bad.push(`week ${w.week} day ${later.day}: a power pair, and no Nordic curls all week`);
+      }
+    });
+    return bad;
+  },
   "main lifts stay in strength rep ranges": (a, p) => {
     const trained = a.competitionLevel !== "Beginner" && !["Under-14", "Under-16"].includes(a.ageGroup);
     const bad: string[] = [];

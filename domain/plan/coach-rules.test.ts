@@ -10,7 +10,8 @@ import type { Program } from "./types.ts";
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
  * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0 and 2.3.0;
- * the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; the hinge rule of 0134 1,917 at 2.2.0).
+ * the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
+ * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
@@ -121,6 +122,39 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(rule(a, p)).toEqual([]);
     s.exercises.push({ ...s.exercises[0]!, exerciseId: "run-a-three", name: "Run a three (22 m turns)" });
     expect(rule(a, p).join()).toMatch(/week 3 .*: run-a-three and runs-between-wickets are one drill/);
+  });
+
+  it("a bridge kept as the hinge in phase 2 is caught", () => {
+    const rule = RULES["a hinge learned with a bridge moves on to a single-leg or loaded hinge in phase 2"]!;
+    const isHinge = (p: Program, id: string) => p.exercises[id]?.pattern === "hinge";
+    const found = [...answerGrid(7)]
+      .map((a) => ({ a, p: structuredClone(generatePlan(a)) }))
+      .find(({ p }) =>
+        p.weeks[1]!.sessions.some(
+          (s) => s.focus.includes("Hip hinge strength") && s.exercises.some((e) => e.exerciseId === "glute-bridge"),
+        ),
+      )!;
+    expect(rule(found.a, found.p)).toEqual([]);
+    const i = found.p.weeks[1]!.sessions.findIndex((s) => s.exercises.some((e) => e.exerciseId === "glute-bridge"));
+    for (const e of found.p.weeks[5]!.sessions[i]!.exercises)
+      if (e.category === "strength" && isHinge(found.p, e.exerciseId)) Object.assign(e, { exerciseId: "glute-bridge" });
+    expect(rule(found.a, found.p).join()).toMatch(/Glute bridge in week 2, .* in week 6/);
+  });
+
+  it("Nordic curls dropped in phase 2 while a power pair stays is caught", () => {
+    const rule = RULES["Nordic curls, once started, are not dropped in phase 2 to make room for a power pair"]!;
+    const nordic = (s: Program["weeks"][number]["sessions"][number]) =>
+      s.exercises.some((e) => e.exerciseId === "nordic-curl");
+    const found = [...answerGrid(7)]
+      .map((a) => ({ a, p: structuredClone(generatePlan(a)) }))
+      .find(({ p }) =>
+        p.weeks[3]!.sessions.some(
+          (s, i) => nordic(s) && p.weeks[4]!.sessions[i]!.exercises.some((e) => e.block.endsWith("2")),
+        ),
+      )!;
+    expect(rule(found.a, found.p)).toEqual([]);
+    for (const s of found.p.weeks[4]!.sessions) s.exercises = s.exercises.filter((e) => e.exerciseId !== "nordic-curl");
+    expect(rule(found.a, found.p).join()).toMatch(/week 5 day \d: a power pair, and no Nordic curls all week/);
   });
 
   it("a table in a full-gym plan is caught", () => {

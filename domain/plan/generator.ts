@@ -257,7 +257,11 @@ function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
           ["strength", "trunk", "prehab"].includes(x.category) &&
           !x.qualities.includes("max-strength") &&
           x.unit !== "distance",
-        prefer: (x) => (x.category === "prehab" || x.category === "trunk" ? 1 : 0),
+        // A hamstring is rebuilt with Nordic curls (slower eccentric work first: `place`), as the
+        // hamstring slot of emphasis.ts chooses them (decision 0134).
+        prefer: (x) =>
+          (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
+          (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0),
       }),
     );
   return { ...e, slots: [...rebuild, ...e.slots] };
@@ -414,7 +418,8 @@ function choose(
         (CRICKET_SHAPED.has(e.id) ? 3 : 0) +
         (a.junior ? 1.5 * (2 - rank) : slot.role === "accessory" ? 0.3 * rank : rank) -
         (usedThisWeek.has(e.id) ? 4 : 0) -
-        (usedBefore.has(e.id) && slot.role === "accessory" ? 1 : 0) +
+        // Variety from phase to phase, but Nordic curls continue (decision 0134).
+        (usedBefore.has(e.id) && slot.role === "accessory" && e.id !== "nordic-curl" ? 1 : 0) +
         a.rand() * 1.2;
       if (score > bestScore) {
         best = e;
@@ -485,10 +490,16 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   return order(items.map((i) => i.item));
 }
 
-/** How hard trimming holds on to an item: role and goal work and main lifts outlast everything else. */
+/**
+ * How hard trimming holds on to an item: role and goal work and main lifts outlast everything else.
+ * Nordic curls, once chosen, outlast phase 2's explosive partners (generator 2.3.0, decision 0134):
+ * what they build is lost within two weeks of stopping, and a low dose keeps it (Presland et al.,
+ * Scand J Med Sci Sports 2018).
+ */
 function keep(i: Item): number {
-  return keepSlot(i.slot);
+  return i.exercise.id === "nordic-curl" ? Math.max(NORDIC_KEEP, keepSlot(i.slot)) : keepSlot(i.slot);
 }
+const NORDIC_KEEP = 2500;
 
 function keepSlot(slot: Slot): number {
   if (ESSENTIAL_KEYS.has(slot.key) || slot.key.startsWith("rebuild-")) return 3000 + slot.priority;

@@ -18,13 +18,13 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 const GOLDEN: Record<number, string> = {
   0: "d8dc3b5e:53018", // Under-14 beginner batsman, 2 days, full gym
   1234: "cdcfae57:94304", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "0ed3613f:89602", // Under-16 keeper, grade 2 hamstring tear
+  2004: "0694df4c:90099", // Under-16 keeper, grade 2 hamstring tear
   2009: "b15532d1:102154", // lumbar spine from the picker and a stress fracture in the text
   2013: "77624cc9:114319", // two picker regions, one current
   2015: "16f5bbf1:92849", // a current shoulder, bodyweight only
   2345: "91191ac7:108037", // Under-19 beginner, Sever's disease, 5+ days
   3003: "5f1ed00b:112682", // Under-19 advanced spinner
-  4321: "2fcb19c3:55560", // Under-23 professional, disc bulge, minimal kit
+  4321: "e074f6c4:55620", // Under-23 professional, disc bulge, minimal kit
   5759: "bd2e0bfd:138776", // Adult professional keeper, 5+ days, bodyweight only
 };
 
@@ -46,6 +46,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "d1c11cab" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "4d1e0b4" });
   });
 });
