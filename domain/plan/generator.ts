@@ -29,7 +29,7 @@ import {
 import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
 import { sessionWarmUp } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
-import { contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
+import { CORE, contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
 import {
   SETUP_SECONDS_PER_EXERCISE,
   WARM_UP_MINUTES,
@@ -197,10 +197,10 @@ const HINGE_MOVES_ON_TO: Record<string, string[]> = {
 };
 
 function hingeMovedOn(mains: Map<string, Exercise>, pool: Set<Exercise>): Map<string, Exercise> {
-  const next = (HINGE_MOVES_ON_TO[mains.get("hinge")?.id ?? ""] ?? [])
+  const next = (HINGE_MOVES_ON_TO[mains.get(CORE.hinge.key)?.id ?? ""] ?? [])
     .map((id) => EXERCISES_BY_ID.get(id))
     .find((e) => e !== undefined && pool.has(e));
-  return next ? new Map(mains).set("hinge", next) : mains;
+  return next ? new Map(mains).set(CORE.hinge.key, next) : mains;
 }
 
 /** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
