@@ -69,7 +69,27 @@ const BIG_JUMPS = new Set([
   "db-jump-squat",
   "hang-power-clean",
 ]);
-const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]);
+const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]); /**
+ * Strength exercises done with body weight alone: a trained adult cannot reach RPE 6-8 in 8-12 reps
+ * of these without a load. The coach's own list, not the library's equipment field.
+ */
+const BODY_WEIGHT_LIFTS = new Set([
+  "push-up",
+  "pike-push-up",
+  "inverted-row",
+  "bodyweight-squat",
+  "tempo-pause-squat",
+  "wall-sit",
+  "split-squat",
+  "reverse-lunge",
+  "lateral-lunge",
+  "step-up",
+  "single-leg-rdl",
+  "glute-bridge",
+  "single-leg-glute-bridge",
+  "dowel-hip-hinge",
+]);
+
 /** An over of run-ups and run-up strides: a fast bowler's run-up, which nobody else has. */
 const RUN_UP_DRILLS = new Set(["bowling-spell-repeats", "bowling-run-up-strides"]);
 const AXIAL_HEAVY = new Set([
@@ -478,6 +498,23 @@ export const RULES: Record<string, Rule> = {
     return shaped
       ? []
       : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
+  },
+  "a trained adult with dumbbells or a gym lifts a load: no body-weight press, row, squat, lunge or hinge": (a, p) => {
+    const trainedAdult = ["Under-23", "Adult"].includes(a.ageGroup) && a.competitionLevel !== "Beginner";
+    if (!trainedAdult || a.equipment === "Bodyweight Only") return [];
+    // Rehab for an injured region, or a swap the plan explains (injury, a lift's first week), may be body weight.
+    const rehab = new Set(
+      injured(a, 1).flatMap((r) => Object.keys(REHAB_FOR).filter((id) => REHAB_FOR[id]!.includes(r.region))),
+    );
+    const bad: string[] = [];
+    for (const w of p.weeks)
+      for (const s of sessions(w))
+        for (const e of s.exercises)
+          if (BODY_WEIGHT_LIFTS.has(e.exerciseId) && !e.change && !rehab.has(e.exerciseId))
+            bad.push(
+              `week ${w.week} ${s.title}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} at RPE ${e.rpe}`,
+            );
+    return bad;
   },
   "the week is explained around cricket": (a, p) => {
     const note = p.notes.week;

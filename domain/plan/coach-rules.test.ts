@@ -9,9 +9,10 @@ import type { Program } from "./types.ts";
  * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
- * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0 and 2.3.0;
- * the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
- * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change).
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0, 2.3.0
+ * and 2.4.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
+ * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's loaded-lift
+ * rule 801 at 2.3.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
@@ -62,6 +63,8 @@ const base: QuestionnaireAnswers = {
   equipment: "Full Gym",
 };
 const first = (p: Program) => p.weeks[0]!.sessions[0]!;
+const LOADED_RULE =
+  "a trained adult with dumbbells or a gym lifts a load: no body-weight press, row, squat, lunge or hinge";
 const NORDIC_RULE =
   "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
@@ -234,6 +237,21 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     const p = structuredClone(generatePlan(a));
     for (const s of p.weeks.flatMap((w) => w.sessions)) s.warmUp = { minutes: 10, description: "arm circles" };
     expect(RULES["warm-ups match the content"]!(a, p).join()).toMatch(/not a RAMP warm-up/);
+  });
+
+  it("push-ups for an advanced adult with a gym are caught; for an under-16 beginner, or with no kit, they are right", () => {
+    const rule = RULES[LOADED_RULE]!;
+    const a: QuestionnaireAnswers = { ...base, competitionLevel: "Advanced", primaryRole: "Batsman" };
+    const p = structuredClone(generatePlan(a));
+    expect(rule(a, p)).toEqual([]);
+    const press = p.weeks[5]!.sessions.flatMap((s) => s.exercises).find((e) => e.category === "strength")!;
+    Object.assign(press, { exerciseId: "push-up", name: "Push-up" });
+    expect(rule(a, p)).toEqual([expect.stringMatching(/^week 6 .*: Push-up \d × \d+ at RPE/)]);
+    expect(rule({ ...a, ageGroup: "Under-16", competitionLevel: "Beginner" }, p)).toEqual([]);
+    expect(rule({ ...a, equipment: "Bodyweight Only" }, p)).toEqual([]);
+    // A swap the plan explains (an injury's easier version) may be body weight.
+    press.change = "Eased for your shoulder: push-up instead.";
+    expect(rule(a, p)).toEqual([]);
   });
 
   it("'70% speed' at RPE 8.5 is caught", () => {

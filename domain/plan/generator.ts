@@ -45,7 +45,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.3.0";
+export const GENERATOR_VERSION = "2.4.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -61,6 +61,11 @@ export interface Athlete {
   trained: boolean;
   /** No heavy barbell lifts (phase 2 pins phase 1's main lifts, so: none in the block). */
   noHeavy: boolean;
+  /**
+   * Past beginner, Under-23 or Adult, with dumbbells or a gym: strength work carries a load. Body
+   * weight alone cannot bring a trained adult to RPE 6-8 in 8-12 reps (decision 0135).
+   */
+  lifts: boolean;
   rand: () => number;
 }
 
@@ -208,6 +213,8 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
   const hash = answersHash(answers);
   const junior = isJunior(answers.ageGroup);
   const rpeCap = junior ? JUNIOR_RPE_CAP[answers.ageGroup as keyof typeof JUNIOR_RPE_CAP] : 10;
+  const novice =
+    answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup);
   return {
     answers,
     junior,
@@ -215,7 +222,7 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
     dose: { level: answers.competitionLevel, junior, rpeCap, endurance: answers.goals.includes("Match Endurance") },
     roles: roleTags(answers.primaryRole),
     injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
-    novice: answers.competitionLevel === "Beginner" || ["Under-14", "Under-16", "Under-19"].includes(answers.ageGroup),
+    novice,
     trained:
       (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") &&
       (answers.ageGroup === "Under-23" || answers.ageGroup === "Adult"),
@@ -223,6 +230,7 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
       answers.competitionLevel === "Beginner" ||
       junior ||
       (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
+    lifts: !novice && equipmentRank(answers.equipment) > 0,
     rand: seededRandom(parseInt(hash, 16)),
   };
 }
@@ -404,8 +412,11 @@ function choose(
     const fixed = pinned.get(slot.key);
     const pool = fixed
       ? [fixed]
-      : matches(slot.match).filter(
-          (e) => !inSession.has(e.id) && !inSession.has(SAME_DRILL_AS[e.id] ?? "") && allowed.has(e),
+      : loadedFirst(
+          a,
+          matches(slot.match).filter(
+            (e) => !inSession.has(e.id) && !inSession.has(SAME_DRILL_AS[e.id] ?? "") && allowed.has(e),
+          ),
         );
     let best: Exercise | undefined;
     let bestScore = -Infinity;
@@ -432,6 +443,17 @@ function choose(
     items.push({ slot, exercise: best });
   }
   return items;
+}
+
+/**
+ * An athlete who lifts (Athlete.lifts) gets a loaded lift, even one already in the week, before a
+ * body-weight one that cannot be made hard enough: body-weight strength work stays in the pool only
+ * when nothing else is left for the slot (decision 0135).
+ */
+function loadedFirst(a: Athlete, pool: Exercise[]): Exercise[] {
+  if (!a.lifts) return pool;
+  const loaded = pool.filter((e) => e.category !== "strength" || e.equipment !== "Bodyweight Only");
+  return loaded.length > 0 ? loaded : pool;
 }
 
 /**
