@@ -499,23 +499,28 @@ export const RULES: Record<string, Rule> = {
       ? []
       : [`conditioning for a ${a.primaryRole} is generic: ${[...new Set(cond.map((e) => e.name))].join(", ")}`];
   },
-  "a trained adult with dumbbells or a gym lifts a load: no body-weight press, row, squat, lunge or hinge": (a, p) => {
-    const trainedAdult = ["Under-23", "Adult"].includes(a.ageGroup) && a.competitionLevel !== "Beginner";
-    if (!trainedAdult || a.equipment === "Bodyweight Only") return [];
-    // Rehab for an injured region, or a swap the plan explains (injury, a lift's first week), may be body weight.
-    const rehab = new Set(
-      injured(a, 1).flatMap((r) => Object.keys(REHAB_FOR).filter((id) => REHAB_FOR[id]!.includes(r.region))),
-    );
-    const bad: string[] = [];
-    for (const w of p.weeks)
-      for (const s of sessions(w))
-        for (const e of s.exercises)
-          if (BODY_WEIGHT_LIFTS.has(e.exerciseId) && !e.change && !rehab.has(e.exerciseId))
-            bad.push(
-              `week ${w.week} ${s.title}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} at RPE ${e.rpe}`,
-            );
-    return bad;
-  },
+  "a trained adult's strength work can reach its effort: a load with dumbbells or a gym, else the harder version named":
+    (a, p) => {
+      const trainedAdult = ["Under-23", "Adult"].includes(a.ageGroup) && a.competitionLevel !== "Beginner";
+      if (!trainedAdult) return [];
+      const kit = a.equipment !== "Bodyweight Only";
+      // Rehab for an injured region may be body weight, and so may a swap the plan explains (an injury's easier version).
+      const rehab = new Set(
+        injured(a, 1).flatMap((r) => Object.keys(REHAB_FOR).filter((id) => REHAB_FOR[id]!.includes(r.region))),
+      );
+      const bad: string[] = [];
+      for (const w of p.weeks)
+        for (const s of sessions(w))
+          for (const e of s.exercises) {
+            if (!BODY_WEIGHT_LIFTS.has(e.exerciseId) || rehab.has(e.exerciseId)) continue;
+            const harder = p.exercises[e.exerciseId]?.harder.toLowerCase() ?? "";
+            const namesHarder = harder !== "" && (e.change ?? "").toLowerCase().includes(harder);
+            const line = `week ${w.week} ${s.title}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} at RPE ${e.rpe}`;
+            if (kit ? !e.change || namesHarder : !e.change && e.flags.length === 0)
+              bad.push(kit ? `${line} with a load at hand` : `${line}, no harder version named`);
+          }
+      return bad;
+    },
   "the week is explained around cricket": (a, p) => {
     const note = p.notes.week;
     if (!note) return ["no week note"];

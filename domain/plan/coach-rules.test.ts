@@ -64,7 +64,7 @@ const base: QuestionnaireAnswers = {
 };
 const first = (p: Program) => p.weeks[0]!.sessions[0]!;
 const LOADED_RULE =
-  "a trained adult with dumbbells or a gym lifts a load: no body-weight press, row, squat, lunge or hinge";
+  "a trained adult's strength work can reach its effort: a load with dumbbells or a gym, else the harder version named";
 const NORDIC_RULE =
   "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
@@ -239,19 +239,48 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(RULES["warm-ups match the content"]!(a, p).join()).toMatch(/not a RAMP warm-up/);
   });
 
-  it("push-ups for an advanced adult with a gym are caught; for an under-16 beginner, or with no kit, they are right", () => {
+  it("push-ups for an advanced adult with a gym are caught; with no kit they need their harder version named; an under-16 beginner's are right", () => {
     const rule = RULES[LOADED_RULE]!;
     const a: QuestionnaireAnswers = { ...base, competitionLevel: "Advanced", primaryRole: "Batsman" };
     const p = structuredClone(generatePlan(a));
     expect(rule(a, p)).toEqual([]);
     const press = p.weeks[5]!.sessions.flatMap((s) => s.exercises).find((e) => e.category === "strength")!;
-    Object.assign(press, { exerciseId: "push-up", name: "Push-up" });
-    expect(rule(a, p)).toEqual([expect.stringMatching(/^week 6 .*: Push-up \d × \d+ at RPE/)]);
+    Object.assign(press, { exerciseId: "push-up", name: "Push-up", change: undefined });
+    p.exercises["push-up"] = { ...p.exercises[press.exerciseId]!, harder: "Feet elevated or 3-second lowering" };
+    expect(rule(a, p)).toEqual([
+      expect.stringMatching(/^week 6 .*: Push-up \d × \d+ at RPE [\d.]+ with a load at hand$/),
+    ]);
     expect(rule({ ...a, ageGroup: "Under-16", competitionLevel: "Beginner" }, p)).toEqual([]);
-    expect(rule({ ...a, equipment: "Bodyweight Only" }, p)).toEqual([]);
-    // A swap the plan explains (an injury's easier version) may be body weight.
-    press.change = "Eased for your shoulder: push-up instead.";
+    const home = { ...a, equipment: "Bodyweight Only" as const };
+    expect(rule(home, p)).toEqual([expect.stringMatching(/Push-up .*, no harder version named$/)]);
+    press.change =
+      "Harder version: feet elevated or 3-second lowering, as body weight alone is too light for your training.";
+    expect(rule(home, p)).toEqual([]);
+    // The harder version does not excuse body weight when a load is at hand; an injury's easier version does.
+    expect(rule(a, p)).toHaveLength(1);
+    press.change = "Eased for your shoulder: 1 effort level lower, pain-free range only.";
     expect(rule(a, p)).toEqual([]);
+  });
+
+  it("a trained adult with no kit is told each body-weight lift's harder version, never for a lift that loads an injured region", () => {
+    const home: QuestionnaireAnswers = { ...base, equipment: "Bodyweight Only", primaryRole: "Batsman" };
+    const lifts = (p: Program) =>
+      p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises)).filter((e) => e.exerciseId === "push-up");
+    const pushUps = lifts(generatePlan(home));
+    expect(pushUps.length).toBeGreaterThan(0);
+    for (const e of pushUps) expect(e.change).toMatch(/^Harder version: feet elevated or 3-second lowering, /);
+    // A current shoulder injury: the push-up is eased or flagged, never made harder.
+    const shoulder = {
+      ...home,
+      injuryDetails: [{ region: "shoulder" as const, recency: "current" as const, cleared: false }],
+    };
+    const guarded = lifts(generatePlan(shoulder));
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const e of guarded) expect(e.change ?? "").not.toMatch(/Harder version/);
+    // A beginner's push-ups are dosed for body weight and say nothing.
+    const beginner = lifts(generatePlan({ ...home, competitionLevel: "Beginner" }));
+    expect(beginner.length).toBeGreaterThan(0);
+    for (const e of beginner) expect(e.change).toBeUndefined();
   });
 
   it("'70% speed' at RPE 8.5 is caught", () => {

@@ -633,6 +633,8 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   if (x.extrasOut && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
   exercise = x.exercise;
   change.push(...x.change);
+  if (change.length === 0 && needsHarderVersion(a, exercise))
+    change.push(`Harder version: ${lowerFirst(exercise.harder)}, as body weight alone is too light for your training`);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
   const p = { ...base, dose: { ...base.dose } } as typeof base;
   if (x.rpeDelta < 0) {
@@ -654,6 +656,22 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   }
   return { item, exercise, p, change, speedPercent: x.speedPercent };
 }
+
+/**
+ * A body-weight lift given to an athlete past novice (no kit, or nothing loaded left for the slot)
+ * names its harder version: body weight alone cannot bring a trained adult to the week's effort in
+ * 8-12 reps. Never while it loads an injured region: that lift is not made harder (decision 0135).
+ */
+function needsHarderVersion(a: Athlete, e: Exercise): boolean {
+  return (
+    !a.novice &&
+    e.category === "strength" &&
+    e.equipment === "Bodyweight Only" &&
+    !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))
+  );
+}
+
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 function buildSession(
   a: Athlete,

@@ -5,7 +5,7 @@ import type { Note, Prescription, Program } from "./types.ts";
 
 /**
  * A whole plan as plain text, to read it as a coach would (issue #10).
- * `npx tsx domain/plan/print-plan.ts junior-quick|injured-keeper|adult-batter` or pass answers as JSON.
+ * `npx tsx domain/plan/print-plan.ts junior-quick|injured-keeper|adult-batter|home-allrounder` or pass answers as JSON.
  */
 export function planText(p: Program): string {
   const out: string[] = [];
@@ -153,6 +153,15 @@ export const EXAMPLES: Record<string, QuestionnaireAnswers> = {
     trainingFrequency: "4 days/week",
     equipment: "Full Gym",
     goals: ["Explosive Strength & Power", "Speed & Agility"],
+  },
+  /** Trains at home with no kit: body-weight lifts with their harder versions named (decision 0135). */
+  "home-allrounder": {
+    ...base,
+    primaryRole: "Spin-Bowling All-rounder",
+    trainingFrequency: "3 days/week",
+    trainingDuration: "1-2 hours/day",
+    equipment: "Bodyweight Only",
+    goals: ["Match Endurance"],
   },
 };
 
