@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import type { Program } from "#domain/plan/types";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
 import {
   acceptCookies,
@@ -168,3 +169,45 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: path.join(SHOTS, `preview-save-my-plan-${width}.png`) });
   });
 }
+
+/** An adult club all-rounder who trains at home with no kit: body weight is all there is to load (decision 0135). */
+const HOME = {
+  ...DRAFT,
+  ageGroup: "Adult",
+  competitionLevel: "Intermediate",
+  height: "180",
+  weight: "76",
+  primaryRole: "Spin-Bowling All-rounder",
+  injuries: "",
+  goals: ["Match Endurance"],
+  equipment: "Bodyweight Only",
+};
+
+test("a trained adult with no kit sees each body-weight lift's harder version in week 1 (decision 0135); screenshots", async ({
+  page,
+  server,
+}) => {
+  const res = await page.request.post(`${server.url}/api/plan/preview`, {
+    data: { answers: HOME },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { program } = (await res.json()) as { program: Program };
+  const harder = program.weeks[0]!.sessions.flatMap((s) => s.exercises).filter((e) =>
+    e.change?.startsWith("Harder version: "),
+  );
+  expect(harder.length).toBeGreaterThan(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await seedAnswers(page, HOME);
+    await page.goto("/cricket-signup");
+    const week1 = page.getByTestId("preview-week-1");
+    await expect(week1.getByRole("article")).toHaveCount(3);
+    // Each one on its exercise's "Adapted" line, as every change line is shown.
+    await expect(week1.locator("p", { hasText: /Adapted: Harder version: / })).toHaveCount(harder.length);
+    const first = week1.locator("p", { hasText: `Adapted: ${harder[0]!.change!}` }).first();
+    await expect(first).toBeVisible();
+    await first.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `preview-harder-version-${width}.png`) });
+  }
+});
