@@ -69,7 +69,8 @@ const BIG_JUMPS = new Set([
   "db-jump-squat",
   "hang-power-clean",
 ]);
-const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]); /**
+const KEEPER_DRILLS = new Set(["keeper-dive-recover", "keeper-crouch-circuit"]);
+/**
  * Strength exercises done with body weight alone: a trained adult cannot reach RPE 6-8 in 8-12 reps
  * of these without a load. The coach's own list, not the library's equipment field.
  */
@@ -89,7 +90,6 @@ const BODY_WEIGHT_LIFTS = new Set([
   "single-leg-glute-bridge",
   "dowel-hip-hinge",
 ]);
-
 /** An over of run-ups and run-up strides: a fast bowler's run-up, which nobody else has. */
 const RUN_UP_DRILLS = new Set(["bowling-spell-repeats", "bowling-run-up-strides"]);
 const AXIAL_HEAVY = new Set([

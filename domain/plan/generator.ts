@@ -452,7 +452,7 @@ function choose(
  */
 function loadedFirst(a: Athlete, pool: Exercise[]): Exercise[] {
   if (!a.lifts) return pool;
-  const loaded = pool.filter((e) => e.category !== "strength" || e.equipment !== "Bodyweight Only");
+  const loaded = pool.filter((e) => !isBodyWeightLift(e));
   return loaded.length > 0 ? loaded : pool;
 }
 
@@ -663,13 +663,11 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
  * 8-12 reps. Never while it loads an injured region: that lift is not made harder (decision 0135).
  */
 function needsHarderVersion(a: Athlete, e: Exercise): boolean {
-  return (
-    !a.novice &&
-    e.category === "strength" &&
-    e.equipment === "Bodyweight Only" &&
-    !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))
-  );
+  return !a.novice && isBodyWeightLift(e) && !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region));
 }
+
+/** Strength work with nothing but body weight to load: the lifts decision 0135 is about. */
+const isBodyWeightLift = (e: Exercise) => e.category === "strength" && e.equipment === "Bodyweight Only";
 
 const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
