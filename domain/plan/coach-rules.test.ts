@@ -11,8 +11,8 @@ import type { Program } from "./types.ts";
  * both, none). All 5,760 plans are generated once and each rule reads them;
  * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0, 2.3.0
  * and 2.4.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
- * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's loaded-lift
- * rule 801 at 2.3.0).
+ * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's rule on
+ * body-weight lifts for trained adults 1,377 at 2.3.0: 801 with kit, all 576 without).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;
