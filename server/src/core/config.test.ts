@@ -168,15 +168,47 @@ describe("deploy configuration (issue #15)", () => {
   it("refuses NODE_ENV=production on the embedded database without ALLOW_EMBEDDED_DATABASE=true", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(/ALLOW_EMBEDDED_DATABASE=true/);
-    // The misspelt name in the issue: DATABASE_URL is unset, so production refuses.
-    expect(() =>
-      loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production", DATABSE_URL: "postgres://db/x" } as NodeJS.ProcessEnv),
-    ).toThrow(/DATABASE_URL: not set/);
     expect(
-      loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production", ALLOW_EMBEDDED_DATABASE: "true" }).databaseUrl,
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production", ALLOW_EMBEDDED_DATABASE: "true", SMTP_URL: "smtp://m" })
+        .databaseUrl,
     ).toBeUndefined();
-    const pg = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", AUTH_SECRET: "z".repeat(40) });
+    const pg = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      AUTH_SECRET: "z".repeat(40),
+      SMTP_URL: "smtp://m",
+    });
     expect(pg.databaseUrl).toBe("postgres://db/x");
+  });
+
+  it("refuses a misspelling of a variable that chooses where data, mail or secrets go, in any environment", () => {
+    for (const [typo, meant] of [
+      ["DATABSE_URL", "DATABASE_URL"],
+      ["SMTP_ULR", "SMTP_URL"],
+      ["AUTH_SECERT", "AUTH_SECRET"],
+      ["ADMIN_ACCES_KEY", "ADMIN_ACCESS_KEY"],
+      ["PUBLIC_ULR", "PUBLIC_URL"],
+      ["DATABASE_URL_FIEL", "DATABASE_URL"],
+    ] as const) {
+      const env = { DATA_DIR: tmp(), [typo]: "postgres://db/x" } as NodeJS.ProcessEnv;
+      expect(() => loadConfig(env), typo).toThrow(
+        new RegExp(`${typo}: not a GameReady variable, and ${meant} is not set`),
+      );
+      // With the real name set as well, the lookalike is only a warning (it is ignored).
+      expect(() =>
+        loadConfig({ ...env, [meant]: meant === "DATABASE_URL" ? "postgres://db/y" : "smtp://m" }),
+      ).not.toThrow(/not a GameReady variable/);
+    }
+    // A misspelling of a tuning variable stays a warning: the default it falls back to is safe.
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOG_LEVLE: "debug" } as NodeJS.ProcessEnv)).not.toThrow();
+  });
+
+  it("refuses NODE_ENV=production without SMTP_URL, unless mail to DATA_DIR/mail is chosen on purpose", () => {
+    const base = { DATA_DIR: tmp(), NODE_ENV: "production", ALLOW_EMBEDDED_DATABASE: "true" };
+    expect(() => loadConfig(base)).toThrow(/SMTP_URL: not set, and NODE_ENV=production .*ALLOW_MAIL_TO_FOLDER=true/);
+    expect(loadConfig({ ...base, ALLOW_MAIL_TO_FOLDER: "true" }).production).toBe(true);
+    expect(loadConfig({ ...base, SMTP_URL: "smtps://u:p@relay:465" }).smtpUrl).toBe("smtps://u:p@relay:465");
+    expect(loadConfig({ DATA_DIR: tmp() }).production).toBe(false);
   });
 
   it("warns about misspelt variables, naming the one meant", () => {

@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   MIGRATE_ON_START: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   NODE_ENV: z.string().optional(),
   ALLOW_EMBEDDED_DATABASE: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ALLOW_MAIL_TO_FOLDER: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "must be a size such as 32MB (kB, MB or GB)")
@@ -139,6 +140,8 @@ export interface Config {
   /** SIGTERM to exit: in-flight requests get this long before the process gives up (main.ts). */
   shutdownTimeoutMs: number;
   publicUrl: string;
+  /** NODE_ENV=production: no fallbacks meant for a local try-out (mail links on the console). */
+  production: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   authSecret: string;
@@ -216,7 +219,9 @@ function clean(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const { values, problems } = readSecretFiles(clean(env));
+  const cleaned = clean(env);
+  const { values, problems } = readSecretFiles(cleaned);
+  problems.push(...misspeltChoices(cleaned));
   const parsed = EnvSchema.safeParse(values);
   if (!parsed.success || problems.length > 0) {
     const lines = [...problems, ...(parsed.error?.issues ?? []).map((i) => `  ${i.path.join(".")}: ${i.message}`)];
@@ -233,6 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         "Set DATABASE_URL to your PostgreSQL (check its spelling), or set ALLOW_EMBEDDED_DATABASE=true to run one process on the embedded database on purpose.",
     );
   }
+  // Without a relay, verification, reset and consent mails would be written to DATA_DIR/mail,
+  // where nobody receives them, and sign-ups would still be told "check your e-mail".
+  if (e.NODE_ENV === "production" && !e.SMTP_URL && e.ALLOW_MAIL_TO_FOLDER !== "true") {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  SMTP_URL: not set, and NODE_ENV=production would keep every e-mail (sign-up verification, password reset, parental consent) in DATA_DIR/mail, where nobody receives it. " +
+        "Set SMTP_URL to your mail relay (smtp:// or smtps://), or set ALLOW_MAIL_TO_FOLDER=true to keep mail in DATA_DIR/mail on purpose.",
+    );
+  }
   const authSecret = overrides.authSecret ?? e.AUTH_SECRET ?? embeddedSecret(dataDir, databaseUrl);
   return {
     port,
@@ -245,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     publicUrl: (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    production: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     authSecret,
@@ -343,32 +357,67 @@ const OWN_PREFIXES = [
  * variable: the server still starts (the environment holds much that is not ours).
  */
 export function lookalikeWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
-  const known = knownVariables().flatMap((k) => [k, `${k}_FILE`]);
-  const knownSet = new Set(known);
   const warnings: string[] = [];
   for (const raw of Object.keys(env)) {
-    const name = raw.toUpperCase();
-    if (knownSet.has(raw)) continue;
-    // Short names (HOME, PATH, TERM) sit within a typo of PORT/HOST by chance: compare long ones only.
-    const limit = name.length >= 8 ? 2 : name.length >= 5 ? 1 : 0;
-    let best: { name: string; distance: number } | undefined;
-    for (const k of known) {
-      const d = name === k ? 0 : editDistance(name, k);
-      if (d <= limit && (!best || d < best.distance)) best = { name: k, distance: d };
-    }
-    if (best) {
-      warnings.push(`${raw} is not a GameReady variable: did you mean ${best.name}? (it is ignored)`);
+    const meant = likelyMeant(raw);
+    if (meant === null) continue;
+    if (meant) {
+      warnings.push(`${raw} is not a GameReady variable: did you mean ${meant}? (it is ignored)`);
       continue;
     }
+    const name = raw.toUpperCase();
     const prefix = OWN_PREFIXES.find((p) => name.startsWith(p));
     if (prefix) {
-      const same = known.filter((k) => k.startsWith(prefix) && !k.endsWith("_FILE"));
+      const same = knownVariables().filter((k) => k.startsWith(prefix));
       warnings.push(
         `${raw} is not a GameReady variable (it is ignored); known ${prefix}* variables: ${same.join(", ") || "none"}`,
       );
     }
   }
   return warnings;
+}
+
+/**
+ * The variables that choose where data, mail and secrets go. A misspelling of one of these,
+ * with the real name unset, would start the server on a fallback (the embedded database, mail
+ * to a folder, a generated secret) that looks like it works: that is refused, not warned about.
+ */
+const CHOOSING = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "AUTH_SECRET",
+  "ADMIN_ACCESS_KEY",
+  "PUBLIC_URL",
+  "DATA_DIR",
+  "STORAGE",
+]);
+
+function misspeltChoices(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const raw of Object.keys(env)) {
+    const meant = likelyMeant(raw)?.replace(/_FILE$/, "");
+    if (meant && CHOOSING.has(meant) && env[meant] === undefined && env[`${meant}_FILE`] === undefined)
+      problems.push(`  ${raw}: not a GameReady variable, and ${meant} is not set: did you mean ${meant}? Rename it.`);
+  }
+  return problems;
+}
+
+/**
+ * The GameReady variable a name is probably a misspelling of; undefined when it is close to
+ * none; null when it is one of ours.
+ */
+function likelyMeant(raw: string): string | undefined | null {
+  const known = knownVariables().flatMap((k) => [k, `${k}_FILE`]);
+  if (known.includes(raw)) return null;
+  const name = raw.toUpperCase();
+  // Short names (HOME, PATH, TERM) sit within a typo of PORT/HOST by chance: compare long ones only.
+  const limit = name.length >= 8 ? 2 : name.length >= 5 ? 1 : 0;
+  let best: { name: string; distance: number } | undefined;
+  for (const k of known) {
+    const d = name === k ? 0 : editDistance(name, k);
+    if (d <= limit && (!best || d < best.distance)) best = { name: k, distance: d };
+  }
+  return best?.name;
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */

@@ -17,6 +17,7 @@ export default fp(
       smtpUrl: app.config.smtpUrl,
       from: app.config.smtpFrom,
       folder: path.join(app.config.dataDir, "mail"),
+      printLinks: !app.config.production,
     });
     const { metrics } = app;
     const worker = new OutboxWorker({

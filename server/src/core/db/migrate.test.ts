@@ -113,8 +113,21 @@ describe("start-up refusals and warnings (the server process)", { timeout: 120_0
         DATABSE_URL: "postgresql://db/gameready",
       });
       expect(r.code).toBe(78);
-      expect(r.out).toMatch(/DATABSE_URL is not a GameReady variable: did you mean DATABASE_URL\?/);
-      expect(r.out).toMatch(/ALLOW_EMBEDDED_DATABASE=true/);
+      expect(r.out).toMatch(
+        /DATABSE_URL: not a GameReady variable, and DATABASE_URL is not set: did you mean DATABASE_URL\?/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("without NODE_ENV=production a misspelt DATABASE_URL also exits 78 rather than running on the embedded database", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-typo-"));
+    try {
+      const r = await run("server/src/main.ts", { DATA_DIR: dataDir, DATABSE_URL: "postgresql://db/gameready" });
+      expect(r.code).toBe(78);
+      expect(r.out).toMatch(/DATABSE_URL: not a GameReady variable, and DATABASE_URL is not set/);
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -127,11 +140,11 @@ describe("start-up refusals and warnings (the server process)", { timeout: 120_0
     writeFileSync(secretFile, `${"f".repeat(40)}\n`);
     try {
       const server = await spawnServer(
-        { DATA_DIR: dataDir, WEB_DIST: webDist, SMTP_ULR: "smtp://mail:25", AUTH_SECRET_FILE: secretFile },
+        { DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVLE: "debug", AUTH_SECRET_FILE: secretFile },
         `${dataDir}.log`,
       );
       await server.stop();
-      expect(server.log()).toMatch(/"level":40.*SMTP_ULR is not a GameReady variable: did you mean SMTP_URL\?/);
+      expect(server.log()).toMatch(/"level":40.*LOG_LEVLE is not a GameReady variable: did you mean LOG_LEVEL\?/);
       // The secret came from the file: none was generated into DATA_DIR.
       expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
     } finally {

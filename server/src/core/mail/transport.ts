@@ -32,6 +32,11 @@ export interface MailTransportOptions {
   from: string;
   /** DATA_DIR/mail: where messages are written without SMTP_URL. */
   folder: string;
+  /**
+   * Print each mail's links on stderr (a local try-out). Never in production: a verification
+   * link signs its holder in, and a console is collected by whoever runs the host's logs.
+   */
+  printLinks: boolean;
 }
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
@@ -48,7 +53,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * them. They are printed on stderr as plain lines, never into the JSON log on stdout (issue #15):
  * a log shipper must not collect live sign-in links.
  */
-export function createMailTransport({ smtpUrl, from, folder }: MailTransportOptions): MailTransport {
+export function createMailTransport({ smtpUrl, from, folder, printLinks }: MailTransportOptions): MailTransport {
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
@@ -72,12 +77,14 @@ export function createMailTransport({ smtpUrl, from, folder }: MailTransportOpti
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       // The file holds live sign-in links: readable by the server's user only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = [...new Set(m.text.match(LINK) ?? [])];
+      const links = printLinks ? [...new Set(m.text.match(LINK) ?? [])] : [];
       for (const link of links) console.error(`✉  Mail to ${m.to}: ${m.subject} → ${link}`);
       if (links.length === 0) console.error(`✉  Mail to ${m.to}: ${m.subject} (${file})`);
     },
     async verify() {
       await mkdir(folder, { recursive: true, mode: 0o700 });
+      // Kept on purpose in production (ALLOW_MAIL_TO_FOLDER): the folder works, but nobody gets the mail.
+      if (!printLinks) throw new Error("no SMTP_URL: mail is kept in DATA_DIR/mail and reaches nobody");
     },
     close: () => transport.close(),
   };
