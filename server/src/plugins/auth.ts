@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AUTH_HTTP_ENDPOINTS, CLIENT_IP_HEADER, createAuth, type Auth } from "#server/core/auth/create-auth";
 import { SessionCache, cookieValue } from "#server/core/auth/session-cache";
+import { checkSecretFingerprint } from "#server/core/auth/secret-fingerprint";
 
 export interface Athlete {
   userId: string;
@@ -59,6 +60,7 @@ export const UNAUTHENTICATED = { error: { message: "Please sign in to continue."
 /** better-auth mounted under /api/auth, plus the session helpers routes use (issue #3). */
 export default fp(
   async (app) => {
+    await checkSecretFingerprint(app.db, app.config.authSecret);
     // Shared by both instances: a session ended through either leaves the cache at once.
     const sessions = new SessionCache(() => app.clock.now());
     const deps = {
