@@ -133,6 +133,17 @@ describe("start-up refusals and warnings (the server process)", { timeout: 120_0
     }
   });
 
+  it("an unreachable PostgreSQL exits 78 with a message naming DATABASE_URL, its host and no password", async () => {
+    const r = await run("server/src/main.ts", {
+      DATABASE_URL: "postgresql://gr:hunter2-password@127.0.0.1:1/gameready",
+      AUTH_SECRET: "x".repeat(40),
+    });
+    expect(r.code).toBe(78);
+    expect(r.out).toMatch(/cannot use DATABASE_URL \(127\.0\.0\.1:1\/gameready\): ECONNREFUSED/);
+    expect(r.out).not.toContain("hunter2");
+    expect(r.out).not.toMatch(/^\s+at /m);
+  });
+
   it("logs a look-alike warning at start and takes its secret from AUTH_SECRET_FILE", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "gameready-warn-"));
     const webDist = stubWebDist();
