@@ -157,3 +157,34 @@ describe("npm run admin:key (scripts/admin-key.ts)", () => {
     }
   });
 });
+
+describe.runIf(testDatabaseUrl)("ADMIN_ACCESS_KEY on a shared database (PostgreSQL)", () => {
+  it("a process started without it checks the same key, and creates none of its own", {
+    timeout: 240_000,
+  }, async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const configFor = (adminAccessKey: string | undefined) =>
+      loadConfig(
+        { LOG_LEVEL: "silent" },
+        {
+          dataDir: "/nonexistent",
+          databaseUrl: database.url,
+          authSecret: "test-secret-test-secret-test-secret-0123",
+          adminAccessKey,
+        },
+      );
+    const envKey = "operator-chosen-key-0123456789";
+    const withKey = await buildApp(configFor(envKey), { serveWeb: false });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const without = await buildApp(configFor(undefined), { serveWeb: false }).finally(() => log.mockRestore());
+    try {
+      expect(printedKeys(log.mock.calls.flat().join("\n"))).toEqual([]);
+      expect((await signIn(without, envKey)).statusCode).toBe(200);
+      expect((await signIn(withKey, envKey)).statusCode).toBe(200);
+    } finally {
+      await without.close();
+      await withKey.close();
+    }
+  });
+});

@@ -95,6 +95,22 @@ export async function createKeyIfMissing(db: Db): Promise<string | undefined> {
   return inserted.length > 0 ? key : undefined;
 }
 
+/**
+ * On a shared database, a process given ADMIN_ACCESS_KEY stores its hash, so a process started
+ * without the variable checks the same key instead of creating a second one. Returns true when
+ * the stored hash changed.
+ */
+export async function adoptEnvKey(db: Db, envKey: string): Promise<boolean> {
+  const stored = await readStoredKeyHash(db);
+  if (stored && (await verifyAdminKeyHash(envKey, stored))) return false;
+  const value = await hashAdminKey(envKey);
+  await db
+    .insert(appSettings)
+    .values({ key: ADMIN_KEY_SETTING, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  return true;
+}
+
 export interface AdminKeyChecker {
   source: "env" | "stored";
   verify(candidate: string): Promise<boolean>;

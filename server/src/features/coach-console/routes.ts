@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import { adminKeyChecker, createKeyIfMissing, printNewKey } from "./access-key.ts";
+import { adminKeyChecker, adoptEnvKey, createKeyIfMissing, printNewKey } from "./access-key.ts";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { planAdjustRoutes } from "./plan-adjust-routes.ts";
 import { athleteRoutes } from "./athlete-routes.ts";
@@ -28,6 +28,8 @@ const plugin: FastifyPluginAsync = async (app) => {
   if (!app.config.adminAccessKey) {
     const created = await createKeyIfMissing(app.db);
     if (created) printNewKey(created, "created on first start");
+  } else if (app.config.databaseUrl && (await adoptEnvKey(app.db, app.config.adminAccessKey))) {
+    app.log.info("admin access key: ADMIN_ACCESS_KEY stored for processes on this database started without it");
   }
   const checker = adminKeyChecker(app.db, app.config.adminAccessKey);
   app.log.info(
