@@ -5,6 +5,7 @@ import { systemClock, type Clock } from "#server/core/clock";
 import dbPlugin from "#server/plugins/db";
 import securityPlugin from "#server/plugins/security";
 import errorsPlugin from "#server/plugins/errors";
+import requestDeadlinePlugin from "#server/plugins/request-deadline";
 import contractsPlugin from "#server/plugins/contracts";
 import storagePlugin from "#server/plugins/storage";
 import mailPlugin from "#server/plugins/mail";
@@ -29,6 +30,9 @@ import fitnessAdminRoutes from "#server/features/fitness-tests/admin-routes";
 import spaPlugin from "#server/features/site/spa";
 import apiDocsRoutes from "#server/features/api-docs/routes";
 import consentRoutes from "#server/features/consent/routes";
+
+/** What an incoming X-Request-Id may be: a UUID, a ULID, a proxy's hex or dotted id. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export interface BuildOptions {
   /** The clock the app's own counters read (tests pass one they can move). */
@@ -71,13 +75,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // A first PGlite start runs initdb (about 4 s on an idle machine, much more on a busy one).
     pluginTimeout: 120_000,
-    // A request id per request, echoed in logs, so a generic 5xx can be traced.
-    genReqId: () => crypto.randomUUID(),
+    // A request id per request, in every log line and the X-Request-Id reply header, so a 5xx can
+    // be traced. A proxy's own id is kept when it looks like one (no spaces or control characters
+    // reach the log), so one id follows the request through the proxy's log and ours.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
   });
   app.decorate("config", config);
   app.decorate("clock", options.clock ?? systemClock);
 
   await app.register(errorsPlugin);
+  await app.register(requestDeadlinePlugin);
   // Before every route: validator, serializer and the OpenAPI collector see them all.
   await app.register(contractsPlugin);
   await app.register(securityPlugin);

@@ -116,6 +116,7 @@ const EnvSchema = z.object({
   LIVE_COUNT_STREAMS_PER_ADDRESS: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_PER_ADDRESS),
   LIVE_COUNT_STREAMS_TOTAL: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_TOTAL),
   REQUEST_TIMEOUT_SECONDS: whole(10).default(LIMIT_DEFAULTS.REQUEST_TIMEOUT_SECONDS),
+  REQUEST_DEADLINE_SECONDS: whole(1).default(30),
   IDLE_TIMEOUT_SECONDS: whole(5).default(LIMIT_DEFAULTS.IDLE_TIMEOUT_SECONDS),
   // Watching it (issue #15, docs/decisions/0096): metrics and the mail outbox.
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
@@ -159,6 +160,8 @@ export interface Config {
   liveCountStreamsTotal: number;
   /** Node's requestTimeout: the whole request must have arrived within it (0050). */
   requestTimeoutMs: number;
+  /** An answer must have started within this, or the request gets a 503 (plugins/request-deadline.ts). */
+  requestDeadlineMs: number;
   /** Fastify's connectionTimeout: a socket silent this long is closed. */
   idleTimeoutMs: number;
   /** Bearer token of GET /api/metrics; unset: the endpoint answers 404 (0096). */
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveCountStreamsTotal: e.LIVE_COUNT_STREAMS_TOTAL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    requestDeadlineMs: e.REQUEST_DEADLINE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -8,10 +8,17 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public code?: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
+
+/**
+ * Seconds a client is told to wait after a 503 (a store or database briefly away, a request
+ * past its deadline): long enough for a blip to pass, short enough that a person retries.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** What a client is told when its multipart body cannot be read (issue #14 finding 10). */
 export const MALFORMED_MULTIPART =
@@ -70,9 +77,11 @@ export default fp(
           .send({ error: { message: err.issues[0]?.message ?? "Invalid request", code: "VALIDATION" } });
       }
       const status = (err as FastifyError).statusCode ?? 500;
-      // An HttpError's message is written for the client, even a 5xx (507 storage full).
+      if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      // An HttpError's message is written for the client, even a 5xx (507 storage full); what
+      // caused it (a store's error) is logged on the request's line, with its id.
       if (status >= 500 && err instanceof HttpError) {
-        req.log.error({ err }, "request failed");
+        req.log.error({ err: err.cause ?? err, status, answered: err.message }, "request failed");
         return reply
           .status(status)
           .send({ error: { message: err.message, ...(err.code ? { code: err.code } : {}), requestId: req.id } });

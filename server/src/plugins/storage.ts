@@ -20,6 +20,12 @@ export const STORAGE_READ_UNAVAILABLE = "The file could not be read from storage
 const FULL = new Set(["ENOSPC", "EDQUOT"]);
 const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EISDIR", "EIO"]);
 
+/** The storage area rides on the logged error, so the request's log line says which files failed. */
+function withArea(err: unknown, area: string): unknown {
+  if (err && typeof err === "object") Object.assign(err, { area });
+  return err;
+}
+
 /**
  * File storage: local disk under DATA_DIR/files or an S3-compatible bucket (docs/decisions/0006,
  * 0061, 0094). With S3 the bucket is checked before the server starts: a missing or unreachable
@@ -47,8 +53,8 @@ export default fp(
     // Reads: a store that cannot be reached is a 503 the client may retry, not a generic 500.
     const readFailed = (err: unknown, area: string) => {
       if (!(err instanceof StorageUnavailableError)) return err;
-      app.log.error({ err, area }, "storage unavailable: file not read");
-      return new HttpError(503, STORAGE_READ_UNAVAILABLE, "STORAGE_UNAVAILABLE");
+      // Logged by the error handler on the request's own line (with its id), area included.
+      return new HttpError(503, STORAGE_READ_UNAVAILABLE, "STORAGE_UNAVAILABLE", { cause: withArea(err, area) });
     };
     const read = storage.read.bind(storage);
     storage.read = (area, key) =>
@@ -66,12 +72,10 @@ export default fp(
         await put(area, key, data);
       } catch (err) {
         if (FULL.has((err as NodeJS.ErrnoException).code ?? "")) {
-          app.log.error({ err, area }, "storage full: upload refused");
-          throw new HttpError(507, STORAGE_FULL, "STORAGE_FULL");
+          throw new HttpError(507, STORAGE_FULL, "STORAGE_FULL", { cause: withArea(err, area) });
         }
         if (err instanceof StorageUnavailableError || UNWRITABLE.has((err as NodeJS.ErrnoException).code ?? "")) {
-          app.log.error({ err, area }, "storage not writable: upload refused");
-          throw new HttpError(503, STORAGE_UNAVAILABLE, "STORAGE_UNAVAILABLE");
+          throw new HttpError(503, STORAGE_UNAVAILABLE, "STORAGE_UNAVAILABLE", { cause: withArea(err, area) });
         }
         throw err;
       }

@@ -32,6 +32,21 @@ function unavailable(what: string, bucket: string, err: unknown): StorageUnavail
 }
 
 /**
+ * How long one call may take, retries included, before the person waiting is answered 503: a
+ * store that accepts connections and never answers must not hold a request for minutes (the
+ * SDK's own socket timeout is per attempt, and long, because a download streams to slow phones).
+ * An upload carries up to 20 MB, so it gets longer. Once a download's body starts, the deadline
+ * no longer applies: the socket timeout governs the stream.
+ */
+export const S3_DEADLINE_MS = { answer: 8_000, upload: 30_000 } as const;
+
+function within<T>(ms: number, send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms / 1000} s`)), ms);
+  return send(controller.signal).finally(() => clearTimeout(timer));
+}
+
+/**
  * Files in an S3-compatible bucket (docs/decisions/0094), so several server processes share
  * them. A PUT is atomic in S3 (readers see the old object or the new one), as the local driver's
  * rename is. Downloads stream the object's body; nothing is buffered.
@@ -67,7 +82,9 @@ export function createS3Storage(o: S3StorageOptions): Storage {
   const get = async (area: StorageArea, key: string) => {
     const Key = keyOf(area, key);
     try {
-      return await client.send(new GetObjectCommand({ Bucket: o.bucket, Key }));
+      return await within(S3_DEADLINE_MS.answer, (abortSignal) =>
+        client.send(new GetObjectCommand({ Bucket: o.bucket, Key }), { abortSignal }),
+      );
     } catch (err) {
       if (notFound(err)) return null;
       throw unavailable(`GET ${Key}`, o.bucket, err);
@@ -79,7 +96,11 @@ export function createS3Storage(o: S3StorageOptions): Storage {
     async put(area, key, data) {
       const Key = keyOf(area, key);
       try {
-        await client.send(new PutObjectCommand({ Bucket: o.bucket, Key, Body: data, ContentLength: data.length }));
+        await within(S3_DEADLINE_MS.upload, (abortSignal) =>
+          client.send(new PutObjectCommand({ Bucket: o.bucket, Key, Body: data, ContentLength: data.length }), {
+            abortSignal,
+          }),
+        );
       } catch (err) {
         throw unavailable(`PUT ${Key}`, o.bucket, err);
       }
@@ -97,7 +118,9 @@ export function createS3Storage(o: S3StorageOptions): Storage {
     async remove(area, key) {
       const Key = keyOf(area, key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key }));
+        await within(S3_DEADLINE_MS.answer, (abortSignal) =>
+          client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key }), { abortSignal }),
+        );
       } catch (err) {
         if (!notFound(err)) throw unavailable(`DELETE ${Key}`, o.bucket, err);
       }
@@ -109,7 +132,9 @@ export function createS3Storage(o: S3StorageOptions): Storage {
       do {
         let page;
         try {
-          page = await client.send(new ListObjectsV2Command({ Bucket: o.bucket, Prefix, ContinuationToken }));
+          page = await within(S3_DEADLINE_MS.answer, (abortSignal) =>
+            client.send(new ListObjectsV2Command({ Bucket: o.bucket, Prefix, ContinuationToken }), { abortSignal }),
+          );
         } catch (err) {
           throw unavailable(`LIST ${Prefix}`, o.bucket, err);
         }
@@ -119,7 +144,9 @@ export function createS3Storage(o: S3StorageOptions): Storage {
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: o.bucket }));
+        await within(S3_DEADLINE_MS.answer, (abortSignal) =>
+          client.send(new HeadBucketCommand({ Bucket: o.bucket }), { abortSignal }),
+        );
       } catch (err) {
         throw unavailable("HeadBucket", o.bucket, err);
       }

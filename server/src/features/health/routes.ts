@@ -13,7 +13,7 @@ const Check = z.object({
   required: z.boolean().describe("whether it being down makes the process not ready"),
 });
 const Ready = z.object({
-  status: z.enum(["ready", "unavailable", "draining"]),
+  status: z.enum(["ready", "degraded", "unavailable", "draining"]),
   checks: z.object({ database: Check, storage: Check, mail: Check }),
 });
 
@@ -25,8 +25,11 @@ const CHECK_TIMEOUT_MS = 2000;
  * - /health: liveness plus a database round trip, as before (the spec and the bench use it);
  * - /health/live: the process answers; no dependency is touched, so a database outage never
  *   gets every process restarted;
- * - /health/ready: database and storage are required (503 when either is down); the mail relay is
- *   reported but not required (the outbox holds mail while it is down); 503 while draining.
+ * - /health/ready: only the database is required (503 when it is down, and while draining). File
+ *   storage and the mail relay are reported, and make the process "degraded" (200), not unready:
+ *   every process shares them, so failing readiness for them would take the whole site out of
+ *   its load balancer, while sign-in, plans and the training log still work without them (files
+ *   answer 503 meanwhile, and the outbox keeps mail until the relay is back).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
@@ -53,7 +56,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Liveness: the process answers (no dependency is checked)",
     response: { 200: z.object({ status: z.literal("ok") }), ...errorResponses },
   };
-  app.get("/health/live", { schema: liveSchema }, async () => ({ status: "ok" as const }));
+  // Probes come every few seconds from each load balancer and orchestrator: their request lines
+  // would drown the log, so only what goes wrong (warn and up) is logged for them.
+  const probe = { logLevel: "warn" as const };
+  app.get("/health/live", { schema: liveSchema, ...probe }, async () => ({ status: "ok" as const }));
 
   const checkDatabase = () =>
     runCheck(async () => {
@@ -71,24 +77,31 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readySchema = {
     tags: ["public"],
-    summary: "Readiness: database, storage and mail relay; 503 when a required one is down or while draining",
+    summary:
+      "Readiness: the database (required), storage and mail relay (degraded when down); 503 when the database is down or while draining",
     response: {
       200: Ready,
       503: Ready.describe("a required dependency is down, or the process is shutting down"),
       ...errorResponses,
     },
   };
-  app.get("/health/ready", { schema: readySchema }, async (_req, reply) => {
+  app.get("/health/ready", { schema: readySchema, ...probe }, async (_req, reply) => {
     const [database, storage, mail] = await Promise.all([checkDatabase(), checkStorage(), checkMail()]);
     const checks = {
       database: { ...database, required: true },
-      storage: { ...storage, required: true },
+      storage: { ...storage, required: false },
       mail: { ...mail, required: false },
     };
     for (const [name, c] of Object.entries(checks))
       if (!c.ok) app.log.warn({ dependency: name, reason: c.reason }, "readiness: dependency down");
-    const status = lifecycle.draining ? "draining" : database.ok && storage.ok ? "ready" : "unavailable";
-    return reply.status(status === "ready" ? 200 : 503).send({ status, checks });
+    const status = lifecycle.draining
+      ? "draining"
+      : !database.ok
+        ? "unavailable"
+        : storage.ok && mail.ok
+          ? "ready"
+          : "degraded";
+    return reply.status(status === "ready" || status === "degraded" ? 200 : 503).send({ status, checks });
   });
 };
 export default healthRoutes;
