@@ -1,7 +1,10 @@
 /**
  * `npm run restore -- --from <backup dir>`: puts a backup back into this environment's DATA_DIR
- * (and DATABASE_URL's database) while NO server runs (docs/decisions/0060). What it replaces is
- * moved aside into DATA_DIR/pre-restore-<time>/, never deleted. Files are written through the
+ * (and DATABASE_URL's database) while NO server runs (docs/decisions/0060). On PostgreSQL it
+ * refuses while any GameReady server is connected to that database, naming each one (a lock on
+ * the local DATA_DIR says nothing about servers on other machines); `--replace-live` overrides
+ * that. What it replaces is moved aside into DATA_DIR/pre-restore-<time>/, never deleted: on
+ * PostgreSQL, a pg_dump of the database as it was. Files are written through the
  * configured storage (STORAGE=local|s3, decision 0094) and read back to check their checksums;
  * in a bucket, objects the backup does not hold are left alone (nothing is deleted there either).
  */
@@ -12,17 +15,39 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { ConfigError, loadConfig } from "#server/core/config";
+import pg from "pg";
+import { SERVER_APPLICATION_NAME } from "#server/core/db/client";
 import { acquireDataDirLock, DataDirLockedError } from "#server/core/db/lock";
 import { createStorage } from "#server/core/storage/create-storage";
 import { STORAGE_AREAS, type StorageArea } from "#server/core/storage/storage";
-import { pgBin, readManifest, run, verifyBackupFiles } from "#server/ops/backup/backup";
+import { PG_ARCHIVE, pgBin, readManifest, run, verifyBackupFiles } from "#server/ops/backup/backup";
 
-const { values } = parseArgs({ options: { from: { type: "string" } } });
+const { values } = parseArgs({ options: { from: { type: "string" }, "replace-live": { type: "boolean" } } });
 if (!values.from) {
   console.error("Usage: npm run restore -- --from <backup folder>");
   process.exit(64);
 }
 const from = path.resolve(values.from);
+
+class LiveDatabaseError extends Error {}
+
+/** GameReady servers connected to the database at `url`: one line per client address, with its connections. */
+async function connectedServers(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url, application_name: "gameready-restore" });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ who: string; n: number; since: string }>(
+      `select coalesce(host(client_addr), 'local socket') as who, count(*)::int as n, min(backend_start)::text as since
+         from pg_stat_activity
+        where datname = current_database() and application_name = $1
+        group by client_addr`,
+      [SERVER_APPLICATION_NAME],
+    );
+    return rows.map((r) => `${r.who}: ${r.n} connection(s) of ${SERVER_APPLICATION_NAME}, since ${r.since}`);
+  } finally {
+    await client.end();
+  }
+}
 
 try {
   const config = loadConfig(process.env, { authSecret: "restore-does-not-sign-anything" });
@@ -54,6 +79,16 @@ try {
       await db.query("select 1");
       await db.close();
     } else {
+      const live = await connectedServers(config.databaseUrl!);
+      if (live.length > 0 && !values["replace-live"]) {
+        throw new LiveDatabaseError(
+          `Cannot restore: GameReady servers are connected to this database and would keep serving while it is replaced:\n  ${live.join("\n  ")}\n` +
+            "Stop every server (all replicas, on every machine), then run the restore again. To replace a live database anyway, add --replace-live (its current data is still kept aside first).",
+        );
+      }
+      // What is replaced is kept: a dump of the database as it was, beside the files moved aside.
+      await mkdir(aside, { recursive: true });
+      await run(pgBin("pg_dump"), ["--format=custom", "--file", path.join(aside, PG_ARCHIVE), config.databaseUrl!]);
       await run(pgBin("pg_restore"), [
         "--clean",
         "--if-exists",
@@ -87,7 +122,7 @@ try {
     await storage.close();
   }
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof LiveDatabaseError) {
     console.error(
       err instanceof DataDirLockedError ? `Cannot restore while a server runs: ${err.message}` : err.message,
     );

@@ -1,6 +1,12 @@
 import fp from "fastify-plugin";
 import { ConfigError } from "#server/core/config";
-import { openDatabase, SchemaOutdatedError, type Database, type Db } from "#server/core/db/client";
+import {
+  openDatabase,
+  SchemaOutdatedError,
+  SERVER_APPLICATION_NAME,
+  type Database,
+  type Db,
+} from "#server/core/db/client";
 import { DataDirLockedError } from "#server/core/db/lock";
 
 /** Where DATABASE_URL points, without its password: enough for an operator to see the mistake. */
@@ -22,6 +28,7 @@ export default fp<{ inMemory: boolean }>(
       inMemory: opts.inMemory && !app.config.databaseUrl,
       onError: (err) => app.log.error({ err }, "database connection error"),
       poolSize: app.config.databasePoolSize,
+      applicationName: SERVER_APPLICATION_NAME,
       sharedBuffers: app.config.pgliteSharedBuffers,
       // MIGRATE_ON_START=false: `npm run migrate` is a separate deploy step; refuse an outdated schema.
       migrations: app.config.migrateOnStart ? "apply" : "check",

@@ -47,6 +47,11 @@ export interface OpenOptions {
   onError?: (err: Error) => void;
   /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /**
+   * PostgreSQL: how this process's connections are named in pg_stat_activity. Servers say
+   * SERVER_APPLICATION_NAME, so a restore can tell that one is connected and name it.
+   */
+  applicationName?: string;
   /** PGlite: shared_buffers for this start (PGLITE_SHARED_BUFFERS), e.g. "32MB"; PGlite's own default is 128MB. */
   sharedBuffers?: string;
   /**
@@ -155,6 +160,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** What a GameReady server's PostgreSQL connections are called (pg_stat_activity.application_name). */
+export const SERVER_APPLICATION_NAME = "gameready-server";
+
 /** Any constant shared by every GameReady process: the key of the migration advisory lock. */
 export const MIGRATION_LOCK_KEY = 47_472_026;
 
@@ -186,7 +194,13 @@ async function migrateLocked(pool: pg.Pool): Promise<number> {
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const { onError } = opts;
   // Repeated statements run as named prepared statements (decision 0130).
-  const pool = new PreparingPool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  const application_name = opts.applicationName ?? "gameready-tool";
+  const pool = new PreparingPool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    application_name,
+  });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on("error", (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -197,7 +211,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateLocked(pool),
     async listen(channel, onNotify) {
-      const l = new PgListener(url, channel, onNotify, onError);
+      const l = new PgListener(url, application_name, channel, onNotify, onError);
       await l.start();
       listeners.push(l);
       return () => l.stop();
@@ -216,6 +230,7 @@ class PgListener {
   private retryMs = 250;
   constructor(
     private url: string,
+    private applicationName: string,
     private channel: string,
     private onNotify: (payload: string) => void,
     private onError?: (err: Error) => void,
@@ -223,7 +238,7 @@ class PgListener {
 
   /** Connects and listens; on failure cleans its client up and throws. */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: this.applicationName });
     client.on("notification", (msg) => {
       if (msg.channel === this.channel) this.onNotify(msg.payload ?? "");
     });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, makePng } from "#server/testing/coach-console";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
@@ -113,11 +114,32 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
       `backup (${testDatabaseKind}): ${backupMs} ms while ${during} writes were acknowledged; ${backup.out.trim()}`,
     );
 
-    // While a server runs, restore refuses (embedded database).
+    // While a server runs, restore refuses: on the embedded database by DATA_DIR's lock; on
+    // PostgreSQL because a server is connected to that database (from any machine), named.
     if (!database.url) {
       const refused = await script("restore", ["--from", backupDir], { DATA_DIR: dirs.dataDir });
       expect(refused.code).toBe(75);
       expect(refused.out).toMatch(/Cannot restore while a server runs/);
+    } else {
+      const users = async () => {
+        const c = new pg.Client({ connectionString: database.url });
+        await c.connect();
+        const { rows } = await c.query<{ n: number }>(`select count(*)::int as n from "user"`);
+        await c.end();
+        return rows[0]!.n;
+      };
+      const before = await users();
+      const elsewhere = mkdtempSync(path.join(tmpdir(), "gameready-other-machine-"));
+      const refused = await script("restore", ["--from", backupDir], {
+        DATA_DIR: elsewhere,
+        DATABASE_URL: database.url,
+      });
+      rmSync(elsewhere, { recursive: true, force: true });
+      expect(refused.code, refused.out).toBe(75);
+      expect(refused.out).toMatch(/GameReady servers are connected to this database/);
+      expect(refused.out).toMatch(/127\.0\.0\.1: \d+ connection\(s\) of gameready-server/);
+      expect(refused.out).toMatch(/--replace-live/);
+      expect(await users()).toBe(before);
     }
 
     await s.stop();
@@ -141,5 +163,17 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
     expect(Buffer.from(await (await r.fetch(avatarUrl)).arrayBuffer())).toEqual(avatar);
     expect(Buffer.from(await (await first!.a.get(r, "/api/me/training-pdfs/1")).arrayBuffer())).toEqual(pdf);
     expect((await r.fetch("/api/health")).status).toBe(200);
+
+    if (restored.url) {
+      // Replacing a live database on purpose: allowed with the flag, and what it held is dumped aside first.
+      const forced = await script("restore", ["--from", backupDir, "--replace-live"], {
+        DATA_DIR: dirs.dataDir,
+        DATABASE_URL: restored.url,
+      });
+      expect(forced.code, forced.out).toBe(0);
+      const aside = readdirSync(dirs.dataDir).find((f) => f.startsWith("pre-restore-"));
+      expect(aside).toBeTruthy();
+      expect(readdirSync(path.join(dirs.dataDir, aside!))).toContain("postgres.dump");
+    }
   });
 });
