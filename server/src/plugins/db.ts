@@ -27,6 +27,8 @@ export default fp<{ inMemory: boolean }>(
       dataDir: app.config.dataDir,
       inMemory: opts.inMemory && !app.config.databaseUrl,
       onError: (err) => app.log.error({ err }, "database connection error"),
+      onConflictRetry: (code) =>
+        app.log.warn({ code }, "transaction retried after a deadlock or serialization conflict"),
       poolSize: app.config.databasePoolSize,
       applicationName: SERVER_APPLICATION_NAME,
       sharedBuffers: app.config.pgliteSharedBuffers,

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { retryingConflicts } from "./retry-conflicts.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { PreparingPool } from "./pg-statements.ts";
 
@@ -45,6 +46,8 @@ export interface OpenOptions {
   /** For tests: PGlite in memory, no lock. */
   inMemory?: boolean;
   onError?: (err: Error) => void;
+  /** PostgreSQL: a transaction lost a deadlock or a serialization conflict (its code) and runs again. */
+  onConflictRetry?: (code: string) => void;
   /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /**
@@ -204,6 +207,10 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on("error", (err) => onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Every transaction that loses a deadlock or a serialization conflict runs again.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    retryingConflicts(() => transaction(fn, config), opts.onConflictRetry)) as Db["transaction"];
   const listeners: Array<{ stop: () => Promise<void> }> = [];
   return {
     db,
