@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from "#domain/account";
+import { PARENT_EMAIL_OWN_INBOX, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from "#domain/account";
 import { parentalConsents, user, verification } from "#server/core/db/schema";
 import { CONSENT_REQUIRED } from "#server/core/consent/state";
 import { consentMail, json, signUpAndVerify, uniqueEmail } from "#server/testing/athletes";
@@ -161,6 +161,36 @@ describe("the consent round trip", () => {
     const newest = await consentMail(mailbox, corrected, CONSENT_MAILS_PER_HOUR - 1);
     expect(newest.token).not.toBe(fresh.token);
     expect((await post("/api/consent/give", { token: newest.token })).status).toBe(200);
+  });
+
+  it("refuses a parent address that reaches the junior's own inbox (+tag, case), at sign-up and on resend", async () => {
+    const email = uniqueEmail("junior");
+    const tagged = (address: string, tag: string) => address.replace("@", `+${tag}@`);
+    const refused = await post("/api/signup", {
+      fullName: "Jo Junior",
+      email,
+      password: "secret1",
+      answers: U16(),
+      parentEmail: tagged(email, "mum").toUpperCase(),
+    });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(PARENT_EMAIL_OWN_INBOX);
+    expect(await userByEmail(email)).toBeUndefined();
+
+    const parentEmail = uniqueEmail("parent");
+    const jo = await signUpAndVerify(server, mailbox, { answers: U16(), parentEmail, parentConsent: false });
+    await consentMail(mailbox, parentEmail);
+    const own = jo.email.split("@")[0]!.toLowerCase();
+    const sent = () => mailbox.messages.filter((m) => m.to.some((to) => to.startsWith(`${own}+`))).length;
+    const before = sent();
+    for (const parent of [tagged(jo.email, "consent"), tagged(jo.email, "x").toUpperCase()]) {
+      const res = await post("/api/me/consent/resend", { parentEmail: parent }, jo.cookie);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toEqual({ message: PARENT_EMAIL_OWN_INBOX, code: "VALIDATION" });
+    }
+    // Nothing changed: the address on record is the parent's, no mail went to the junior's inbox.
+    expect(await consentState(jo.cookie)).toMatchObject({ state: "pending", parentEmail });
+    expect(sent()).toBe(before);
   });
 
   it("an expired link says so and gives nothing", async () => {
