@@ -52,13 +52,14 @@ export function stateOf(
 }
 
 export const CONSENT_REQUIRED =
-  "Your parent or guardian needs to give their consent first. Until then you can see your plan, but not log training or add a photo.";
+  "Your parent or guardian needs to give their consent first. Until then you can see your plan, but not log training, record fitness tests or add a photo.";
 
 /**
  * preHandler, after requireAthlete: what a junior may not do before a parent agrees (0102): new
- * personal data (training log with its effort, pain and wellness entries; a photo) is refused
- * with 403 PARENTAL_CONSENT_REQUIRED. Seeing the plan and the PDFs, and correcting the answers
- * (an age group typed wrong), stay open.
+ * personal data (training log with its effort, pain and wellness entries, fitness results, a
+ * photo) is refused with 403 PARENTAL_CONSENT_REQUIRED. Seeing the plan and the PDFs, and
+ * correcting the answers (an age group typed wrong), stay open. Routes never call it themselves:
+ * plugins/parental-consent.ts puts it on every state-changing route not listed as exempt.
  */
 export async function requireParentalConsent(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const { state } = await consentOf(req.server.db, req.athlete.userId);
