@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   PARENT_EMAIL_INVALID,
+  PARENT_EMAIL_OWN_INBOX,
   PARENT_EMAIL_REQUIRED,
   PARENT_EMAIL_SAME,
   SignInSchema,
   SignUpRequestSchema,
   needsParentalConsent,
+  ownAddressIssue,
 } from "./account.ts";
 import type { QuestionnaireAnswersInput } from "./questionnaire.ts";
 
@@ -93,8 +95,26 @@ describe("a junior's parent or guardian (issue #16)", () => {
     expect(firstMessage(junior("Under-16", "  "))).toBe(PARENT_EMAIL_REQUIRED);
     expect(firstMessage(junior("Under-16", "not-an-address"))).toBe(PARENT_EMAIL_INVALID);
     expect(firstMessage(junior("Under-16", " ASHA@example.test "))).toBe(PARENT_EMAIL_SAME);
+    expect(firstMessage(junior("Under-16", "asha+mum@example.test"))).toBe(PARENT_EMAIL_OWN_INBOX);
+    expect(firstMessage(junior("Under-16", "Asha+Parent@Example.Test"))).toBe(PARENT_EMAIL_OWN_INBOX);
     const ok = SignUpRequestSchema.parse(junior("Under-16", " Parent@Example.test "));
     expect(ok.parentEmail).toBe("parent@example.test");
+  });
+
+  it("is another inbox: a +tag on either side, or dots at a provider that ignores them, is the same inbox", () => {
+    for (const [email, parent] of [
+      ["asha@example.test", "asha+consent@example.test"],
+      ["asha+club@example.test", "asha@example.test"],
+      ["asha.patel@gmail.com", "ashapatel+mum@gmail.com"],
+      ["ashapatel@googlemail.com", "Asha.Patel@gmail.com"],
+    ] as const)
+      expect(ownAddressIssue(email, parent), `${email} / ${parent}`).toBe(PARENT_EMAIL_OWN_INBOX);
+    for (const [email, parent] of [
+      ["asha@example.test", "asha.patel@example.test"], // dots count outside gmail
+      ["asha@example.test", "asha@example.org"],
+      ["asha@example.test", "ashas-mum@example.test"],
+    ] as const)
+      expect(ownAddressIssue(email, parent), `${email} / ${parent}`).toBeUndefined();
   });
 
   it("is not asked of an adult", () => {

@@ -46,6 +46,39 @@ export const SignUpAnswersSchema = z
 export const PARENT_EMAIL_REQUIRED = "A parent or guardian's e-mail is required for athletes under 16";
 export const PARENT_EMAIL_INVALID = "Enter a valid e-mail address for your parent or guardian";
 export const PARENT_EMAIL_SAME = "Enter your parent or guardian's own e-mail, not yours";
+export const PARENT_EMAIL_OWN_INBOX =
+  "That address reaches your own inbox: it differs from yours only by a +tag or dots. Enter your parent or guardian's own e-mail";
+
+/** Providers that ignore dots in the name part (j.o.smith@gmail.com is josmith@gmail.com). */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The inbox an address delivers to, as far as can be told from the address alone: case ignored,
+ * a `+tag` dropped (most providers deliver name+anything to name), dots dropped where the
+ * provider ignores them. Only used to compare two addresses, never stored.
+ */
+export function inboxOf(address: string): string {
+  const a = address.trim().toLowerCase();
+  const at = a.lastIndexOf("@");
+  if (at < 0) return a;
+  let name = a.slice(0, at);
+  let domain = a.slice(at + 1);
+  const plus = name.indexOf("+");
+  if (plus > 0) name = name.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    name = name.replaceAll(".", "");
+    domain = dotless;
+  }
+  return `${name}@${domain}`;
+}
+
+/** Why a parent's address cannot be the athlete's own: undefined when it is another inbox. */
+export function ownAddressIssue(email: string, parentEmail: string): string | undefined {
+  if (email.trim().toLowerCase() === parentEmail.trim().toLowerCase()) return PARENT_EMAIL_SAME;
+  if (inboxOf(email) === inboxOf(parentEmail)) return PARENT_EMAIL_OWN_INBOX;
+  return undefined;
+}
 
 /** A parent or guardian's address: trimmed, lower-cased (compared with the athlete's). */
 export const ParentEmailSchema = z
@@ -66,8 +99,7 @@ export function parentEmailIssue(v: {
 }): string | undefined {
   if (!needsParentalConsent(v.ageGroup)) return undefined;
   if (typeof v.parentEmail !== "string" || v.parentEmail.trim() === "") return PARENT_EMAIL_REQUIRED;
-  if (typeof v.email === "string" && v.email.trim().toLowerCase() === v.parentEmail.trim().toLowerCase())
-    return PARENT_EMAIL_SAME;
+  if (typeof v.email === "string") return ownAddressIssue(v.email, v.parentEmail);
   return undefined;
 }
 

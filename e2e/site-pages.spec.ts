@@ -123,6 +123,11 @@ test.describe("/terms", () => {
     await expect(main).toContainText("physio or doctor");
     await expect(main).toContainText("under 16 need a parent or guardian's consent");
     await expect(main).toContainText("supervision");
+    // What a consent link can prove, in plain words.
+    await expect(main).toContainText("shows only that someone who can read that inbox agreed");
+    await expect(main).toContainText("does not prove who they are, their age, or that they are the athlete's parent");
+    await expect(main).toContainText("+tag");
+    await expect(main).toContainText("changing the age group in the questionnaire does not remove the need for it");
     // The price in the words every page uses: minor units with the plan's currency (decision 0104).
     await expect(main).toContainText("a price of ₹29.99 for a 3-month term, which covers your 8-week program");
     await expect(main).not.toContainText("2999");

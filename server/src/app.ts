@@ -13,6 +13,7 @@ import metricsPlugin from "#server/plugins/metrics";
 import authPlugin from "#server/plugins/auth";
 import originCheckPlugin from "#server/plugins/origin-check";
 import inputGuardPlugin from "#server/plugins/input-guard";
+import parentalConsentPlugin from "#server/plugins/parental-consent";
 import cleanupPlugin from "#server/ops/maintenance/cleanup";
 import backupPlugin from "#server/ops/backup/plugin";
 import healthRoutes from "#server/features/health/routes";
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(requestDeadlinePlugin);
+  // Before contracts: on every route the consent guard comes before the input check.
+  await app.register(parentalConsentPlugin);
   // Before every route: validator, serializer and the OpenAPI collector see them all.
   await app.register(contractsPlugin);
   await app.register(securityPlugin);

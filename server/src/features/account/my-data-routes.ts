@@ -3,7 +3,9 @@ import { z } from "zod";
 import { SignUpAnswersSchema } from "#domain/account";
 import { MeSchema } from "#domain/api-types";
 import { expensive } from "#server/core/limits/expensive";
+import { ageGroupChangeIssue, PARENT_EMAIL_BEFORE_AGE_CHANGE } from "#server/core/consent/state";
 import { errorResponses } from "#server/plugins/contracts";
+import { HttpError } from "#server/plugins/errors";
 import { completePendingSignup, hasPendingSignup, saveAnswers } from "#server/core/athlete-record/answers";
 import { readDashboard } from "./repository.ts";
 
@@ -34,13 +36,17 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const saveSchema = {
     tags: ["athlete"],
     summary: "Save the questionnaire answers",
-    description:
+    description: [
       "Validates with the domain schema (400: the first message), saves profile, answers and plan (with its generated program and generator version) in one transaction. Idempotent: identical answers change nothing; changed answers replace the response and make a new active plan (generated in the request: an expensive request, so `429 TOO_MANY_REQUESTS` with `Retry-After` past the per-account limit).",
+      `A new age group never lifts a parental consent already asked for; \`409 PARENT_EMAIL_NEEDED\` "${PARENT_EMAIL_BEFORE_AGE_CHANGE}" for a junior with no parent's address on record who saves an adult age group.`,
+    ].join(" "),
     body: SaveBodySchema,
     response: { 200: z.object({ status: z.literal("saved") }), ...errorResponses },
   };
   app.put("/me/questionnaire", { schema: saveSchema, preHandler: expensive(app) }, async (req) => {
     const { userId, email, name } = req.athlete;
+    const issue = await ageGroupChangeIssue(app.db, userId, req.body.answers.ageGroup);
+    if (issue) throw new HttpError(409, issue, "PARENT_EMAIL_NEEDED");
     await saveAnswers(app.db, { id: userId, email, name }, req.body.answers);
     return { status: "saved" as const };
   });

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from "#domain/account";
-import { parentalConsents, user, verification } from "#server/core/db/schema";
-import { CONSENT_REQUIRED } from "#server/core/consent/state";
+import { PARENT_EMAIL_OWN_INBOX, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from "#domain/account";
+import {
+  cricketLogs,
+  parentalConsents,
+  questionnaireResponses,
+  sessionLogs,
+  user,
+  verification,
+} from "#server/core/db/schema";
+import { CONSENT_REQUIRED, PARENT_EMAIL_BEFORE_AGE_CHANGE } from "#server/core/consent/state";
 import { consentMail, json, signUpAndVerify, uniqueEmail } from "#server/testing/athletes";
 import { adminCookie, makePng } from "#server/testing/coach-console";
 import { answers } from "#server/testing/factory";
@@ -163,6 +170,36 @@ describe("the consent round trip", () => {
     expect((await post("/api/consent/give", { token: newest.token })).status).toBe(200);
   });
 
+  it("refuses a parent address that reaches the junior's own inbox (+tag, case), at sign-up and on resend", async () => {
+    const email = uniqueEmail("junior");
+    const tagged = (address: string, tag: string) => address.replace("@", `+${tag}@`);
+    const refused = await post("/api/signup", {
+      fullName: "Jo Junior",
+      email,
+      password: "secret1",
+      answers: U16(),
+      parentEmail: tagged(email, "mum").toUpperCase(),
+    });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(PARENT_EMAIL_OWN_INBOX);
+    expect(await userByEmail(email)).toBeUndefined();
+
+    const parentEmail = uniqueEmail("parent");
+    const jo = await signUpAndVerify(server, mailbox, { answers: U16(), parentEmail, parentConsent: false });
+    await consentMail(mailbox, parentEmail);
+    const own = jo.email.split("@")[0]!.toLowerCase();
+    const sent = () => mailbox.messages.filter((m) => m.to.some((to) => to.startsWith(`${own}+`))).length;
+    const before = sent();
+    for (const parent of [tagged(jo.email, "consent"), tagged(jo.email, "x").toUpperCase()]) {
+      const res = await post("/api/me/consent/resend", { parentEmail: parent }, jo.cookie);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toEqual({ message: PARENT_EMAIL_OWN_INBOX, code: "VALIDATION" });
+    }
+    // Nothing changed: the address on record is the parent's, no mail went to the junior's inbox.
+    expect(await consentState(jo.cookie)).toMatchObject({ state: "pending", parentEmail });
+    expect(sent()).toBe(before);
+  });
+
   it("an expired link says so and gives nothing", async () => {
     const parentEmail = uniqueEmail("parent");
     const jo = await signUpAndVerify(server, mailbox, { answers: U16(), parentEmail, parentConsent: false });
@@ -207,6 +244,92 @@ describe("a junior who signed up before this change", () => {
     const { token } = await consentMail(mailbox, parentEmail);
     expect((await post("/api/consent/give", { token })).status).toBe(200);
     expect((await consentState(jo.cookie)).state).toBe("given");
+  });
+});
+
+describe("a change of age group once consent was asked for", () => {
+  const put = (path: string, body: unknown, cookie: string) =>
+    server.fetch(path, { ...json(body), method: "PUT", headers: { "content-type": "application/json", cookie } });
+  const saveAgeGroup = (cookie: string, ageGroup: "Adult" | "Under-19" | "Under-14" | "Under-16") =>
+    put("/api/me/questionnaire", { answers: answers({ ageGroup }) }, cookie);
+  const today = () => new Date(server.clock.now()).toISOString().slice(0, 10);
+  const logTraining = (cookie: string) => {
+    const id = randomUUID();
+    return put(
+      `/api/me/training/sessions/${id}`,
+      {
+        id,
+        date: today(),
+        week: 1,
+        day: 1,
+        status: "done",
+        skipReason: null,
+        sessionRpe: 6,
+        minutes: 50,
+        sets: [],
+        editedAt: new Date(server.clock.now() - 60_000).toISOString(),
+      },
+      cookie,
+    );
+  };
+  const entriesOf = async (userId: string) =>
+    (await server.app.db.select().from(sessionLogs).where(eq(sessionLogs.userId, userId))).length +
+    (await server.app.db.select().from(cricketLogs).where(eq(cricketLogs.userId, userId))).length;
+  const coachSees = async (userId: string) => {
+    const res = await get("/api/admin/athletes?pageSize=100", await adminCookie(server));
+    const { athletes } = (await res.json()) as {
+      athletes: Array<{ userId: string; parentalConsent: { state: string } }>;
+    };
+    return athletes.find((a) => a.userId === userId)?.parentalConsent.state;
+  };
+
+  it.each(["Adult", "Under-19"] as const)(
+    "saving %s does not lift it: nothing is logged meanwhile and the coach sees pending until the parent answers",
+    async (older) => {
+      const parentEmail = uniqueEmail("parent");
+      const jo = await signUpAndVerify(server, mailbox, { answers: U16(), parentEmail, parentConsent: false });
+
+      expect((await saveAgeGroup(jo.cookie, older)).status).toBe(200);
+      expect(await consentState(jo.cookie)).toMatchObject({ state: "pending", parentEmail });
+      const refused = await logTraining(jo.cookie);
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).code).toBe("PARENTAL_CONSENT_REQUIRED");
+      expect(await coachSees(jo.userId)).toBe("pending");
+
+      expect((await saveAgeGroup(jo.cookie, "Under-14")).status).toBe(200);
+      expect(await entriesOf(jo.userId)).toBe(0);
+      expect((await consentState(jo.cookie)).state).toBe("pending");
+
+      // The genuine way out: the parent's answer. Consent given stays given whatever the age group.
+      const { token } = await consentMail(mailbox, parentEmail);
+      expect((await post("/api/consent/give", { token })).status).toBe(200);
+      expect((await logTraining(jo.cookie)).status).toBe(200);
+      expect((await saveAgeGroup(jo.cookie, older)).status).toBe(200);
+      expect((await consentState(jo.cookie)).state).toBe("not-required");
+      expect(await coachSees(jo.userId)).toBe("not-required");
+    },
+  );
+
+  it("a junior with no parent's address on record cannot save an adult age group until they give one", async () => {
+    const jo = await signUpAndVerify(server, mailbox, { answers: U16(), parentConsent: false });
+    await server.app.db.delete(parentalConsents).where(eq(parentalConsents.userId, jo.userId));
+
+    const res = await saveAgeGroup(jo.cookie, "Adult");
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({ message: PARENT_EMAIL_BEFORE_AGE_CHANGE, code: "PARENT_EMAIL_NEEDED" });
+    const [stored] = await server.app.db
+      .select({ ageGroup: questionnaireResponses.ageGroup })
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.userId, jo.userId));
+    expect(stored?.ageGroup).toBe("Under-16");
+    expect((await consentState(jo.cookie)).state).toBe("needs-parent-email");
+    expect((await logTraining(jo.cookie)).status).toBe(403);
+
+    // With an address on record the save goes through, and the wait stays.
+    expect((await post("/api/me/consent/resend", { parentEmail: uniqueEmail("parent") }, jo.cookie)).status).toBe(200);
+    expect((await saveAgeGroup(jo.cookie, "Adult")).status).toBe(200);
+    expect((await consentState(jo.cookie)).state).toBe("pending");
+    expect(await entriesOf(jo.userId)).toBe(0);
   });
 });
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ConsentResendSchema, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from "#domain/account";
+import {
+  ConsentResendSchema,
+  PARENT_EMAIL_OWN_INBOX,
+  PARENT_EMAIL_REQUIRED,
+  PARENT_EMAIL_SAME,
+  ownAddressIssue,
+} from "#domain/account";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { consentOf } from "#server/core/consent/state";
 import {
@@ -127,7 +133,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     tags: ["consent"],
     summary: "Send the consent mail again, optionally to a corrected address (older links end)",
     description: [
-      `\`400\` "${PARENT_EMAIL_REQUIRED}" (no address on record), "${PARENT_EMAIL_SAME}";`,
+      `\`400\` "${PARENT_EMAIL_REQUIRED}" (no address on record), "${PARENT_EMAIL_SAME}", "${PARENT_EMAIL_OWN_INBOX}" (a +tag or dots of the athlete's own);`,
       `\`409 CONSENT_NOT_NEEDED\`; \`429 TOO_MANY_CONSENT_MAILS\` after ${CONSENT_MAILS_PER_HOUR} mails in an hour, with \`Retry-After\`;`,
       "`503 MAIL_FAILED` when the mail cannot be queued.",
     ].join(" "),
@@ -142,8 +148,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     const parentEmail = req.body.parentEmail;
     if (parentEmail === undefined && !current.parentEmail)
       throw new HttpError(400, PARENT_EMAIL_REQUIRED, "VALIDATION");
-    if (parentEmail !== undefined && parentEmail === email.toLowerCase())
-      throw new HttpError(400, PARENT_EMAIL_SAME, "VALIDATION");
+    // The link must leave the athlete's own inbox: the address sent now, or the one on record.
+    const target = parentEmail ?? current.parentEmail;
+    const own = target ? ownAddressIssue(email, target) : undefined;
+    if (own) throw new HttpError(400, own, "VALIDATION");
     // Counted per athlete, before the work: each call mails a third party.
     const waitMs = await limiter.attempt(userId);
     if (waitMs > 0) {

@@ -82,13 +82,19 @@ export async function deleteResult(db: Db, userId: string, id: string): Promise<
   return rows.length > 0;
 }
 
-/** Adds a coach's date (twice the same date is one row); false past MAX_SCHEDULED. */
+/**
+ * Adds a coach's date (twice the same date is one row); false past MAX_SCHEDULED. The count and
+ * the insert run under the athlete's row lock, so parallel requests cannot all pass the cap.
+ */
 export async function schedule(db: Db, userId: string, date: string): Promise<boolean> {
-  const existing = await listScheduled(db, userId);
-  if (existing.includes(date)) return true;
-  if (existing.length >= MAX_SCHEDULED) return false;
-  await db.insert(fitnessSchedule).values({ userId, date }).onConflictDoNothing();
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const existing = await listScheduled(tx as unknown as Db, userId);
+    if (existing.includes(date)) return true;
+    if (existing.length >= MAX_SCHEDULED) return false;
+    await tx.insert(fitnessSchedule).values({ userId, date }).onConflictDoNothing();
+    return true;
+  });
 }
 
 export async function athleteName(db: Db, userId: string): Promise<string | null> {

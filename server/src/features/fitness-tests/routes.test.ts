@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FitnessResult, FitnessState } from "#domain/fitness-tests/schema";
+import type { Db } from "#server/core/db/client";
 import { fitnessResults, fitnessSchedule, trainingSettings } from "#server/core/db/schema";
 import { json } from "#server/testing/athletes";
 import { adminCookie, insertAthlete } from "#server/testing/coach-console";
+import { MAX_SCHEDULED } from "./repository.ts";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
 /**
@@ -13,8 +15,10 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
  */
 const {
   server,
-  athletes: [asha, bram],
-} = setUpTestServer({ athletes: [{ fullName: "Asha Patel" }, { fullName: "Bram Other" }] });
+  athletes: [asha, bram, cara],
+} = setUpTestServer({
+  athletes: [{ fullName: "Asha Patel" }, { fullName: "Bram Other" }, { fullName: "Cara Capped" }],
+});
 
 let today: string;
 let admin: string;
@@ -152,4 +156,57 @@ describe("the coach", () => {
     expect(await errorOf(res)).toContain(message);
     expect((await stateOf(bram.cookie)).scheduled).toEqual([]);
   });
+
+  it("keeps the cap when many dates are scheduled at once: parallel requests never pass it together", async () => {
+    const day = (i: number) => new Date(server.clock.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const n = MAX_SCHEDULED + 18;
+    const restore = slowInserts(server.app.db, "fitness_schedule", 100);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          server.fetch(`${path(cara.userId)}/schedule`, as(admin, json({ date: day(i + 1) }))),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_SCHEDULED);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(n - MAX_SCHEDULED);
+    } finally {
+      restore();
+    }
+    const rows = await server.app.db.select().from(fitnessSchedule).where(eq(fitnessSchedule.userId, cara.userId));
+    expect(rows).toHaveLength(MAX_SCHEDULED);
+  }, 120_000);
 });
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+/**
+ * Every INSERT into `table` waits `ms` first, on every connection the app's database hands out
+ * (PGlite's transactions, the pool's clients): the gap between counting and inserting that a busy
+ * server opens, made wide enough that parallel requests meet in it every run. Returns the undo.
+ */
+function slowInserts(db: Db, table: string, ms: number): () => void {
+  const slowed = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(t, key) {
+        const value = Reflect.get(t, key, t) as unknown;
+        if (typeof value !== "function") return value;
+        const fn = (value as Query).bind(t);
+        if (key === "query")
+          return async (...args: unknown[]) => {
+            const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | null)?.text;
+            if (text?.includes(`insert into "${table}"`)) await new Promise((r) => setTimeout(r, ms));
+            return fn(...args);
+          };
+        // The pool's connect() (drizzle calls it without a callback) and PGlite's transaction.
+        if (key === "connect") return async () => slowed((await fn()) as object);
+        if (key === "transaction") return (run: (tx: object) => unknown) => fn((tx: object) => run(slowed(tx)));
+        return fn;
+      },
+    });
+  const session = (db as unknown as { session: { client: object } }).session;
+  const client = session.client;
+  session.client = slowed(client);
+  return () => {
+    session.client = client;
+  };
+}

@@ -18,7 +18,6 @@ import { ensureAdjustedProgram, startDateInForce } from "#server/core/athlete-re
 import { expensive } from "#server/core/limits/expensive";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
-import { requireParentalConsent } from "#server/core/consent/state";
 import { logCsv } from "./csv.ts";
 import { scheduleLoadSummaryBackfill } from "./load-summary-backfill.ts";
 import { checkEditedAt, checkSessionLog, checkStartDate, dayOf } from "./plan-checks.ts";
@@ -46,10 +45,6 @@ const IdParams = z.object({ id: LogIdSchema });
 const plugin: FastifyPluginAsyncZod = async (app) => {
   scheduleLoadSummaryBackfill(app);
   app.addHook("preHandler", app.requireAthlete);
-  // A junior logs nothing before a parent agrees (issue #16, decision 0102); reading stays open.
-  app.addHook("preHandler", (req, reply) =>
-    req.method === "GET" || req.method === "HEAD" ? Promise.resolve() : requireParentalConsent(req, reply),
-  );
 
   const planOf = async (userId: string) => {
     // The plan as the coach adjusted it (decision 0107): a log may name a swapped exercise.

@@ -42,11 +42,26 @@ const sections: DocSection[] = [
     id: "young-athletes",
     title: "Young athletes",
     body: (
-      <p>
-        Athletes under 16 need a parent or guardian's consent to use GameReady. Under-18s should train under the
-        supervision of a qualified coach or a responsible adult, with technique coming before load. Parents and
-        guardians are responsible for a young athlete's use of the service.
-      </p>
+      <>
+        <p>
+          Athletes under 16 need a parent or guardian's consent to use GameReady. Under-18s should train under the
+          supervision of a qualified coach or a responsible adult, with technique coming before load. Parents and
+          guardians are responsible for a young athlete's use of the service.
+        </p>
+        <p>
+          <strong>What consent by e-mail can and cannot prove.</strong> We ask for consent with a link sent to the
+          address the young athlete gives for their parent or guardian. A click on that link shows only that someone who
+          can read that inbox agreed. It does not prove who they are, their age, or that they are the athlete's parent.
+          We refuse the athlete's own address, including versions of it with a +tag or extra dots, but we cannot tell
+          whether another address belongs to a parent. If you are a parent and did not give consent, tell us at{" "}
+          <SupportLink /> and we will delete the account.
+        </p>
+        <p>
+          Once consent has been asked for, changing the age group in the questionnaire does not remove the need for it:
+          only the parent or guardian's answer does. Until then a young athlete can see their plan but cannot log
+          training, record fitness tests or add a photo.
+        </p>
+      </>
     ),
   },
   {
