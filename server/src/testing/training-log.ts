@@ -67,6 +67,7 @@ export interface State {
   settingsSaved: boolean;
   sessions: SessionLog[];
   cricket: CricketLog[];
+  cricketWindow: { from: string; to: string; older: boolean };
   serverDay: string;
 }
 

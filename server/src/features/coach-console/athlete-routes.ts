@@ -1,13 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CoachAthleteSchema, type CoachAthlete } from "#domain/coach-athlete";
 import { checkWeekdays, defaultSettings } from "#domain/training/schedule";
-import { toCricketLog, toSessionLog } from "#server/core/athlete-record/log-rows";
+import { readLogWindow } from "#server/core/athlete-record/log-window";
 import { ensureProgram } from "#server/core/athlete-record/stored-program";
 import type { Db } from "#server/core/db/client";
-import { cricketLogs, profiles, questionnaireResponses, sessionLogs, trainingSettings } from "#server/core/db/schema";
+import { profiles, questionnaireResponses, trainingSettings } from "#server/core/db/schema";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 
@@ -16,14 +16,15 @@ const Params = z.object({ athleteId: z.string().min(1).max(200, "That is not an 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * GET /athletes/:athleteId (issue #17): one athlete's plan, settings and whole log for the
- * coach's athlete page. Behind requireAdmin with the rest of the console. A handful of reads,
- * all by the athlete's id (indexed); a year of logs is a few hundred rows.
+ * GET /athletes/:athleteId (issue #17): one athlete's plan, settings and log for the coach's
+ * athlete page: the plan sessions and the last LOG_WINDOW_DAYS days of cricket, never the whole
+ * history (decision 0136). Behind requireAdmin with the rest of the console. A handful of reads,
+ * all by the athlete's id (indexed).
  */
 export async function athleteRoutes(app: FastifyInstance) {
   const schema = {
     tags: ["coach"],
-    summary: "One athlete's plan, training settings and whole log, for the coach",
+    summary: "One athlete's plan, training settings and recent log, for the coach",
     description: "`404` when no profile has that user id. The settings are the saved ones or the plan's defaults.",
     params: Params,
     response: { 200: CoachAthleteSchema, ...errorResponses },
@@ -42,16 +43,11 @@ async function readAthlete(db: Db, userId: string, today: string): Promise<Coach
     .from(profiles)
     .where(eq(profiles.userId, userId));
   if (!profile) return null;
-  const [[answers], plan, [saved], sessions, cricket] = await Promise.all([
+  const [[answers], plan, [saved], log] = await Promise.all([
     db.select().from(questionnaireResponses).where(eq(questionnaireResponses.userId, userId)),
     ensureProgram(db, userId).catch(() => null),
     db.select().from(trainingSettings).where(eq(trainingSettings.userId, userId)),
-    db.select().from(sessionLogs).where(eq(sessionLogs.userId, userId)).orderBy(asc(sessionLogs.date)),
-    db
-      .select()
-      .from(cricketLogs)
-      .where(and(eq(cricketLogs.userId, userId)))
-      .orderBy(asc(cricketLogs.date), asc(cricketLogs.editedAt)),
+    readLogWindow(db, userId, today),
   ]);
   const program = plan?.program ?? null;
   const fits = program && saved && checkWeekdays(saved.weekdays, program.profile) === null;
@@ -86,8 +82,7 @@ async function readAthlete(db: Db, userId: string, today: string): Promise<Coach
     planName: plan?.planName ?? null,
     program,
     settings,
-    sessions: sessions.map(toSessionLog),
-    cricket: cricket.map(toCricketLog),
+    ...log,
     today,
   };
 }

@@ -8,7 +8,8 @@ import { athleteLoadSummary, cricketLogs, sessionLogs } from "#server/core/db/sc
  * The athlete_load_summary row (issue #17, docs/decisions/0105): recomputed from the athlete's
  * whole log with the domain's functions, inside the transaction that changed the log (the
  * caller's `tx`, which holds the athlete's advisory lock), so the coach's list never disagrees
- * with the log. A year of logs is a few hundred rows: cheap next to the write itself.
+ * with the log. Plan sessions are at most 40 rows and cricket comes as one row a day, so the
+ * write reads a bounded amount however the log grew (the caps of decision 0136 bound the days).
  */
 export async function refreshLoadSummary(tx: Db, userId: string): Promise<LoadSummary> {
   const [sessions, cricket] = await Promise.all([
@@ -24,15 +25,18 @@ export async function refreshLoadSummary(tx: Db, userId: string): Promise<LoadSu
       })
       .from(sessionLogs)
       .where(eq(sessionLogs.userId, userId)),
+    // One row a day, not one an entry: the load is a sum per day, so the day's total stands in
+    // for its entries (decision 0136). Integers both sides, so the sums are exact.
     tx
       .select({
         date: cricketLogs.date,
-        minutes: cricketLogs.minutes,
-        sessionRpe: cricketLogs.sessionRpe,
-        balls: cricketLogs.balls,
+        minutes: sql<number>`sum(${cricketLogs.sessionRpe} * ${cricketLogs.minutes})::int`,
+        sessionRpe: sql<number>`1`,
+        balls: sql<number | null>`sum(${cricketLogs.balls})::int`,
       })
       .from(cricketLogs)
-      .where(eq(cricketLogs.userId, userId)),
+      .where(eq(cricketLogs.userId, userId))
+      .groupBy(cricketLogs.date),
   ]);
   const summary = loadSummary(sessions.map(asSession), cricket.map(asCricket));
   await writeSummaries(tx, [{ userId, summary }]);

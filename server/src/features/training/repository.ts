@@ -1,5 +1,11 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { CricketLog, SessionLog, TrainingSettings } from "#domain/training/log";
+import {
+  CRICKET_DAY_FULL,
+  CRICKET_LOG_FULL,
+  MAX_CRICKET_ENTRIES,
+  MAX_CRICKET_PER_DAY,
+} from "#domain/training/log-caps";
 import type { Db } from "#server/core/db/client";
 import { cricketLogs, sessionLogs, trainingSettings } from "#server/core/db/schema";
 import { refreshLoadSummary } from "./load-summary-store.ts";
@@ -89,12 +95,25 @@ export async function putSessionLog(db: Db, userId: string, sent: SessionLog): P
   });
 }
 
-/** Stores a cricket entry by id, by the same last-writer-wins rule; null when the id is another athlete's. */
-export async function putCricketLog(db: Db, userId: string, log: CricketLog): Promise<Saved<CricketLog>> {
+/**
+ * Stores a cricket entry by id, by the same last-writer-wins rule; null when the id is another
+ * athlete's; `{ full }` with the message to show when a new entry, or one moved to another day,
+ * would pass the caps (domain/training/log-caps.ts). The caps are counted under the athlete's
+ * lock, so parallel writes cannot all slip under them.
+ */
+export async function putCricketLog(
+  db: Db,
+  userId: string,
+  log: CricketLog,
+): Promise<Saved<CricketLog> | { full: string }> {
   return db.transaction(async (tx) => {
     await lockAthlete(tx as unknown as Db, userId);
     const [row] = await tx.select().from(cricketLogs).where(eq(cricketLogs.id, log.id));
     if (row && row.userId !== userId) return null;
+    if (!row || row.date !== log.date) {
+      const full = await cricketCapReached(tx as unknown as Db, userId, log.date, !row);
+      if (full) return { full };
+    }
     const values = {
       date: log.date,
       kind: log.kind,
@@ -126,6 +145,21 @@ export async function putCricketLog(db: Db, userId: string, log: CricketLog): Pr
     await refreshLoadSummary(tx as unknown as Db, userId);
     return { entry: toCricketLog(updated!), applied: true };
   });
+}
+
+/** The message when one more entry on `date` (a new one when `adding`) would pass a cap; else null. */
+async function cricketCapReached(tx: Db, userId: string, date: string, adding: boolean): Promise<string | null> {
+  // Both counts from the (user_id, date) index; the whole log is capped, so the total stays cheap.
+  const [counts] = await tx
+    .select({
+      onDay: sql<number>`count(*) filter (where ${cricketLogs.date} = ${date})::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(cricketLogs)
+    .where(eq(cricketLogs.userId, userId));
+  if (counts!.onDay >= MAX_CRICKET_PER_DAY) return CRICKET_DAY_FULL;
+  if (adding && counts!.all >= MAX_CRICKET_ENTRIES) return CRICKET_LOG_FULL;
+  return null;
 }
 
 /** Deletes the athlete's own entry; false when there is none with that id (or it is somebody else's). */

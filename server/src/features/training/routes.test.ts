@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Program } from "#domain/plan/types";
+import { LOG_WINDOW_DAYS } from "#domain/training/api";
+import { addDays } from "#domain/training/dates";
 import { cricketLogs, sessionLogs, trainingPlans, trainingSettings, user } from "#server/core/db/schema";
 import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
@@ -79,6 +81,8 @@ describe("GET /api/me/training", () => {
       settingsSaved: false,
       sessions: [],
       cricket: [],
+      // The last LOG_WINDOW_DAYS days up to tomorrow (decision 0136).
+      cricketWindow: { from: addDays(today, 2 - LOG_WINDOW_DAYS), to: addDays(today, 1), older: false },
       serverDay: today,
     });
   });

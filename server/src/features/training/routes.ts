@@ -4,6 +4,7 @@ import {
   SavedCricketLogSchema,
   SavedSessionLogSchema,
   SavedSettingsSchema,
+  TrainingQuerySchema,
   TrainingStateSchema,
 } from "#domain/training/api";
 import {
@@ -15,6 +16,9 @@ import {
 } from "#domain/training/log";
 import { checkWeekdays, defaultSettings } from "#domain/training/schedule";
 import { ensureAdjustedProgram, startDateInForce } from "#server/core/athlete-record/adjusted-program";
+import { readLogWindow } from "#server/core/athlete-record/log-window";
+import { LOG_WRITES_PER_MINUTE, LOG_WRITES_TOO_FAST } from "#domain/training/log-caps";
+import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
 import { expensive } from "#server/core/limits/expensive";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
@@ -45,6 +49,25 @@ const IdParams = z.object({ id: LogIdSchema });
 const plugin: FastifyPluginAsyncZod = async (app) => {
   scheduleLoadSummaryBackfill(app);
   app.addHook("preHandler", app.requireAthlete);
+  // Every write of the log (saves and deletes alike) counts against one budget per account,
+  // kept in the database so several processes on one PostgreSQL share it (decision 0136).
+  const writes = new AttemptLimiter(app.db, {
+    name: "training-writes",
+    max: LOG_WRITES_PER_MINUTE,
+    windowMs: 60_000,
+    now: () => app.clock.now(),
+  });
+  app.addHook("preHandler", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || reply.sent) return;
+    const waitMs = await writes.attempt(req.athlete.userId);
+    if (waitMs === 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    return reply
+      .status(429)
+      .header("retry-after", String(seconds))
+      .header("cache-control", "no-store")
+      .send({ error: { message: LOG_WRITES_TOO_FAST(seconds), code: "TOO_MANY_REQUESTS" } });
+  });
 
   const planOf = async (userId: string) => {
     // The plan as the coach adjusted it (decision 0107): a log may name a swapped exercise.
@@ -59,16 +82,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["athlete"],
-        summary: "Training settings and the whole log (`TrainingStateSchema`, domain/training/api.ts)",
+        summary:
+          "Training settings and the log, cricket a window at a time (`TrainingStateSchema`, domain/training/api.ts)",
         description:
-          "The saved settings, or the defaults (start = the day the plan was made, the plan's weekdays) with `settingsSaved: false`; sessions and cricket entries by date; `no-store`. `404 NO_PLAN` without a plan.",
+          "The saved settings, or the defaults (start = the day the plan was made, the plan's weekdays) with `settingsSaved: false`; every plan session's entry and the cricket entries of `cricketWindow` (the last 120 days up to tomorrow, or the 120 days before `?before=`), by date; `no-store`. `404 NO_PLAN` without a plan.",
+        querystring: TrainingQuerySchema,
         response: { 200: TrainingStateSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
       const { userId } = req.athlete;
       const plan = await planOf(userId);
-      const [saved, log] = await Promise.all([readSettings(app.db, userId), readLog(app.db, userId)]);
+      const [saved, log] = await Promise.all([
+        readSettings(app.db, userId),
+        readLogWindow(app.db, userId, today(), req.query.before),
+      ]);
       // Settings chosen for an earlier plan with another number of sessions a week no longer fit.
       const fits = saved !== null && checkWeekdays(saved.weekdays, plan.program.profile) === null;
       reply.header("cache-control", "private, no-store");
@@ -155,6 +183,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       const log = { ...req.body, editedAt: capEditedAt(req.body.editedAt, app.clock.now()) };
       const saved = await putCricketLog(app.db, userId, log);
       if (!saved) throw new HttpError(404, NOT_FOUND, "NOT_FOUND");
+      if ("full" in saved) throw new HttpError(409, saved.full, "LOG_FULL");
       return saved;
     },
   );

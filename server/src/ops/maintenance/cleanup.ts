@@ -4,6 +4,7 @@ import type { Db } from "#server/core/db/client";
 import { deleteStaleRateLimits } from "#server/core/limits/attempt-limiter";
 import { mailOutbox, session, user, verification } from "#server/core/db/schema";
 import { removeStaleCachedPdfs } from "#server/features/plan/pdf-cache";
+import { pruneSupersededPlans } from "./plan-retention.ts";
 
 /** What the privacy page promises (web/src/features/site/privacy-page.tsx). */
 export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,13 +18,14 @@ export interface CleanupResult {
   expiredVerifications: number;
   staleRateLimits: number;
   givenUpMails: number;
+  supersededPlans: number;
 }
 
 /**
  * Removes accounts never verified within 7 days (their answers go with them: foreign keys
  * cascade), expired sessions, expired verification tokens and rate-limit counters untouched for
  * a day, and mails the outbox gave up on more than 30 days ago (their bodies were already
- * cleared: decision 0096). Idempotent, so several server processes on one PostgreSQL may all run it.
+ * cleared: decision 0096), and superseded plans past the few kept (plan-retention.ts). Idempotent, so several server processes on one PostgreSQL may all run it.
  */
 export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResult> {
   const staleBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS);
@@ -47,6 +49,7 @@ export async function runCleanup(db: Db, now = new Date()): Promise<CleanupResul
     expiredVerifications: tokens.length,
     staleRateLimits: rateLimits,
     givenUpMails: mails.length,
+    supersededPlans: await pruneSupersededPlans(db),
   };
 }
 

@@ -15,7 +15,8 @@ const link =
  */
 export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
   const { today } = a;
-  const history = dailyLoads(a.sessions, a.cricket, addDays(today, -399), today);
+  // The days the server sent cricket for (the last LOG_WINDOW_DAYS), so no day misses its cricket.
+  const history = dailyLoads(a.sessions, a.cricket, [addDays(today, -399), a.cricketWindow.from].sort()[1]!, today);
   const last28 = history.slice(-28);
   const ratio = workloadRatio(history, today, "load").ratio;
   const state = a.sessions.length + a.cricket.length > 0 ? ratioState(ratio) : null;

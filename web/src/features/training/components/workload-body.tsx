@@ -30,10 +30,13 @@ export default function WorkloadBody({
   program: Program;
   today: string;
 }) {
-  const { sessions, cricket } = data.training;
-  // From the first log (at most LOG_MAX_AGE_DAYS back), and never less than the chart's 28 days.
-  const first = [...sessions.map((s) => s.date), ...cricket.map((c) => c.date)].filter((d) => d <= today).sort()[0];
-  const oldest = addDays(today, -LOG_MAX_AGE_DAYS);
+  const { sessions, cricket, cricketWindow } = data.training;
+  // From the first log, and never less than the chart's 28 days; never before the cricket the
+  // server sent (a copy cached before windows came may have none), so no day misses its cricket.
+  const oldest = [addDays(today, -LOG_MAX_AGE_DAYS), cricketWindow?.from ?? ""].sort()[1]!;
+  const first = [...sessions.map((s) => s.date), ...cricket.map((c) => c.date)]
+    .filter((d) => d <= today && d >= oldest)
+    .sort()[0];
   const start = [first ?? today, addDays(today, -27)].sort()[0]!;
   const history = dailyLoads(sessions, cricket, [start, oldest].sort()[1]!, today);
   const last28 = history.slice(-28);
