@@ -1,6 +1,7 @@
 import { Link } from "#web/app/nav.tsx";
 import { addDays } from "#domain/training/dates";
-import { CHRONIC_DAYS, dailyLoads, ratioState, workloadRatio } from "#domain/training/load";
+import { effortFlag } from "#domain/training/escalation";
+import { CHRONIC_DAYS, dailyLoads, ratioState, weekRatio } from "#domain/training/load";
 import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";
 import type { CoachAthlete } from "../api/get-athlete.ts";
 import { PlanWeeks } from "./plan-weeks.tsx";
@@ -17,7 +18,8 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
   const { today } = a;
   const history = dailyLoads(a.sessions, a.cricket, addDays(today, -399), today);
   const last28 = history.slice(-28);
-  const ratio = workloadRatio(history, today, "load").ratio;
+  const ratio = weekRatio(history, today, "load").ratio;
+  const hard = a.program && a.settings ? effortFlag(a.program, a.settings, a.sessions, today) : null;
   const state = a.sessions.length + a.cricket.length > 0 ? ratioState(ratio) : null;
   const q = a.questionnaire;
   const base = `/admin/athletes/${encodeURIComponent(a.userId)}`;
@@ -58,6 +60,17 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
               ? `Building: the ratio needs ${CHRONIC_DAYS} days of logs.`
               : `${state === "spike" ? "Spike" : "Steady"}: this week is ${ratio.toFixed(2)}× the usual load.`}
         </p>
+        {hard ? (
+          <p
+            data-code="hard-weeks"
+            className="rounded-xl border border-l-4 border-neon-magenta bg-neon-magenta/10 px-4 py-3 text-sm text-fg"
+          >
+            <span className="mr-2 font-display text-xs font-bold uppercase tracking-widest">
+              Caution<span className="sr-only">: </span>
+            </span>
+            {hard.message}
+          </p>
+        ) : null}
         <LoadBars
           id="coach-load-chart"
           title={`Daily load, last 28 days (gym and cricket), ${a.fullName}`}
