@@ -386,7 +386,14 @@ test.describe("the loop escalates", () => {
     await expect(page.getByText("Week 4 · day 1")).toBeVisible();
     await expect(page.getByText(/3 weeks in a row have felt harder than planned: this is a deload week/)).toBeVisible();
     await expect(page.getByText(/talk to your coach about how training is going/)).toBeVisible();
-    await expect(page.getByText(/\(deload week\)/).first()).toBeVisible();
+    const plan = (await (await page.request.get(`${server.url}/api/me/plan`)).json()) as {
+      program: {
+        weeks: Array<{ sessions: Array<{ exercises: Array<{ name: string; category: string; rpe: number }> }> }>;
+      };
+    };
+    const main = plan.program.weeks[3]!.sessions[0]!.exercises.find((e) => e.category === "strength")!;
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: main.name }) });
+    await expect(card.getByText(new RegExp(`^RPE ${Math.max(1, main.rpe - 1.5)}\\b`))).toBeVisible();
 
     await page.goto("/workload");
     const hard = page.locator("[data-code='hard-weeks']");
