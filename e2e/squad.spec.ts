@@ -154,7 +154,7 @@ test("an athlete logging RPE 10 for three weeks: the coach's athlete page flags 
   await expect(flag).toContainText("3 weeks in a row harder than planned");
   await expect(flag).toContainText("the plan has switched to a deload week. Check in with the athlete.");
   const changes = page.getByTestId("week-changes");
-  await expect(changes.getByRole("heading", { name: "Week 4: changes from the athlete's logs" })).toBeVisible();
+  await expect(changes.getByRole("heading", { name: "This week's changes from the athlete's logs" })).toBeVisible();
   await expect(changes).toContainText("3 weeks in a row have felt harder than planned: this is a deload week");
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -119,7 +119,7 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
         </h2>
         {changes.length > 0 ? (
           <div className="card-glow space-y-1 p-4" data-testid="week-changes">
-            <h3 className="text-base font-bold text-fg">Week {week}: changes from the athlete's logs</h3>
+            <h3 className="text-base font-bold text-fg">This week's changes from the athlete's logs</h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-fg/90">
               {changes.map((c) => (
                 <li key={c}>{c}</li>
