@@ -109,3 +109,52 @@ test("the coach filters spikes, opens the athlete and sees the load chart and pl
   await noSideScroll(page);
   await shot(page, "squad-athlete-390");
 });
+
+test("an athlete logging RPE 10 for three weeks: the coach's athlete page flags it", async ({ page, server }) => {
+  const name = `Hard Squadtest ${randomUUID().slice(0, 6)}`;
+  const athlete = await signedInAthlete(page, server, name);
+  const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  // Weeks 1-3 were the last 21 server days, four sessions on the first four days of each.
+  const start = utcDay(-21);
+  const settings = await page.request.put(`${server.url}/api/me/training/settings`, {
+    headers: { origin: server.url },
+    data: { startDate: start, weekdays: [0, 1, 2, 3].map((i) => isoWeekday(utcDay(-21 + i))) },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  for (let week = 1; week <= 3; week++)
+    for (let day = 1; day <= 4; day++) {
+      const id = randomUUID();
+      const res = await page.request.put(`${server.url}/api/me/training/sessions/${id}`, {
+        headers: { origin: server.url },
+        data: {
+          id,
+          date: utcDay(-21 + 7 * (week - 1) + day - 1),
+          week,
+          day,
+          status: "done",
+          skipReason: null,
+          sessionRpe: 10,
+          minutes: 60,
+          sets: [],
+          editedAt: new Date().toISOString(),
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  await page.context().clearCookies();
+  await acceptCookies(page);
+  await page.goto("/admin-access");
+  await page.getByLabel("Access key").fill(E2E_ADMIN_KEY);
+  await page.getByRole("button", { name: "Verify Access" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+  await page.goto(`/admin/athletes/${athlete.userId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const flag = page.locator("[data-code='hard-weeks']");
+  await expect(flag).toContainText("3 weeks in a row harder than planned");
+  await expect(flag).toContainText("the plan has switched to a deload week. Check in with the athlete.");
+  const changes = page.getByTestId("week-changes");
+  await expect(changes.getByRole("heading", { name: "This week's changes from the athlete's logs" })).toBeVisible();
+  await expect(changes).toContainText("3 weeks in a row have felt harder than planned: this is a deload week");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -270,7 +270,7 @@ test.describe("on a phone, with history", () => {
     await expect(chart).toBeVisible();
     await expect(chart.locator("rect[fill='var(--color-neon-magenta)']")).toHaveCount(20 + 3);
     await expect(page.getByRole("img", { name: /Balls bowled per day/ })).toBeVisible();
-    await expect(page.getByText("exponentially weighted, 7-day vs 28-day")).toBeVisible();
+    await expect(page.getByText("against your average week over the last 28")).toBeVisible();
     await expect(
       page.getByText(/Your training load: this week is \d\.\d\d× your usual: well above it, a spike\./),
     ).toBeVisible();
@@ -356,6 +356,78 @@ test.describe("on a phone, with history", () => {
     ).toBeVisible();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: main.name }) });
     await expect(card.getByText(new RegExp(`^RPE ${main.rpe - 1}\\b`))).toBeVisible();
+  });
+});
+
+test.describe("the loop escalates", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("three weeks logged at RPE 10: /today is a deload week and says to talk to the coach; /workload says so too", async ({
+    page,
+    server,
+  }) => {
+    await athlete(page, server);
+    // Weeks 1-3 were the last 21 days, four sessions each on its first four days, every one rated 10.
+    await planStarted(page, server, localDay(-21));
+    for (let week = 1; week <= 3; week++)
+      for (let day = 1; day <= 4; day++)
+        await putLog(page, server, "sessions", {
+          date: localDay(-21 + 7 * (week - 1) + day - 1),
+          week,
+          day,
+          status: "done",
+          skipReason: null,
+          sessionRpe: 10,
+          minutes: 60,
+          sets: [],
+        });
+
+    await page.goto("/today");
+    await expect(page.getByText("Week 4 · day 1")).toBeVisible();
+    await expect(page.getByText(/3 weeks in a row have felt harder than planned: this is a deload week/)).toBeVisible();
+    await expect(page.getByText(/talk to your coach about how training is going/)).toBeVisible();
+    const plan = (await (await page.request.get(`${server.url}/api/me/plan`)).json()) as {
+      program: {
+        weeks: Array<{ sessions: Array<{ exercises: Array<{ name: string; category: string; rpe: number }> }> }>;
+      };
+    };
+    const main = plan.program.weeks[3]!.sessions[0]!.exercises.find((e) => e.category === "strength")!;
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: main.name }) });
+    await expect(card.getByText(new RegExp(`^RPE ${Math.max(1, main.rpe - 1.5)}\\b`))).toBeVisible();
+
+    await page.goto("/workload");
+    const hard = page.locator("[data-code='hard-weeks']");
+    await expect(hard).toContainText("3 weeks in a row have felt harder than planned, so this week is a deload week");
+    await expect(hard).toContainText("Caution");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("in the first weeks, a week 4.5 times the one before warns on /workload", async ({ page, server }) => {
+    await athlete(page, server);
+    await planStarted(page, server);
+    for (const d of [12, 9])
+      await putLog(page, server, "cricket", {
+        date: localDay(-d),
+        kind: "nets",
+        minutes: 60,
+        sessionRpe: 5,
+        bowling: null,
+      });
+    for (const d of [5, 3, 1])
+      await putLog(page, server, "cricket", {
+        date: localDay(-d),
+        kind: "match",
+        minutes: 150,
+        sessionRpe: 6,
+        bowling: null,
+      });
+    await page.goto("/workload");
+    const jump = page.locator("[data-code='load-jump']");
+    await expect(jump).toContainText(
+      "Your training load in the last 7 days is 4.5 times the week before (above 1.5): a sudden rise.",
+    );
+    await expect(jump).toContainText("Caution");
+    await expect(page.getByText(/not enough history yet/).first()).toBeVisible();
   });
 });
 

@@ -1,10 +1,18 @@
 import { JUNIOR_RPE_CAP } from "../plan/dosing.ts";
 import { estimateSessionMinutes } from "../plan/timing.ts";
 import type { Prescription, Program, Session } from "../plan/types.ts";
-import { bowlingLimitWarnings } from "./bowling-limits.ts";
+import { athleteBowlingWarnings } from "./bowling-limits.ts";
 import { planCalendar, type PlannedSession } from "./calendar.ts";
 import { addDays, daysBetween } from "./dates.ts";
-import { dailyLoads, logFor, SPIKE_RATIO, workloadRatio } from "./load.ts";
+import {
+  DELOAD_AFTER_HARD_WEEKS,
+  EASIER_BY,
+  HARDER_BY,
+  hardWeeksBefore,
+  talkToCoachPrompt,
+  weekEffort,
+} from "./escalation.ts";
+import { dailyLoads, logFor, SPIKE_RATIO, weekRatio } from "./load.ts";
 import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "./log.ts";
 
 /**
@@ -26,14 +34,19 @@ export interface Adjustment {
   reason: string | null;
   /** Sessions (plan day) whose lower-body power work is lightened after bowling: sets −1, RPE −1. */
   lightenDays: Array<{ day: number; reason: string }>;
+  /** Sessions (plan day) that leave out their bowling-shaped work while a junior bowling limit is broken. */
+  dropDays: Array<{ day: number; reason: string }>;
+  /** Plan weeks in a row before this one that felt harder than planned. */
+  hardWeeks: number;
+  /** After DELOAD_AFTER_HARD_WEEKS hard weeks: every main and conditioning item one set fewer and 1.5 RPE lighter. */
+  deload: boolean;
+  /** The prompt to talk to the coach after TALK_AFTER_HARD_WEEKS hard weeks; null before. */
+  talkToCoach: string | null;
 }
 
 export const RPE_DELTA_BOUNDS = [-1.5, 0.5] as const;
 export const SETS_DELTA_BOUNDS = [-1, 0] as const;
-/** Session RPE this far above the week's target counts as harder than planned. */
-export const HARDER_BY = 1.5;
-/** Session RPE this far below the week's target counts as easier than planned. */
-export const EASIER_BY = 2;
+export { EASIER_BY, HARDER_BY };
 /** Adults' ceiling: progression never asks for a set to failure. Juniors: JUNIOR_RPE_CAP (domain/plan/dosing.ts). */
 export const ADULT_RPE_CAP = 9.5;
 /** A big bowling day: 10 overs or more (near an Under-14's ECB day limit, two T20 spells for anyone). */
@@ -56,7 +69,27 @@ export function isLowerBodyPower(p: Prescription, program: Program): boolean {
 }
 
 const clamp = (n: number, [lo, hi]: readonly [number, number]) => Math.max(lo, Math.min(hi, n));
-const noChange = (week: number): Adjustment => ({ week, rpeDelta: 0, setsDelta: 0, reason: null, lightenDays: [] });
+const noChange = (week: number): Adjustment => ({
+  week,
+  rpeDelta: 0,
+  setsDelta: 0,
+  reason: null,
+  lightenDays: [],
+  dropDays: [],
+  hardWeeks: 0,
+  deload: false,
+  talkToCoach: null,
+});
+
+/**
+ * Bowling-shaped work: the run-up drills and the delivery-stride landing load a bowler's back and
+ * front leg the way bowling does, so they count against a junior bowling limit like bowling.
+ */
+export const BOWLING_SHAPED: ReadonlySet<string> = new Set([
+  "bowling-spell-repeats",
+  "bowling-run-up-strides",
+  "bowling-stride-landing",
+]);
 const LIGHTER = "this session's jumps and sprints are one set fewer and one RPE lighter.";
 const overs = (balls: number) =>
   balls % 6 === 0 ? `${balls / 6} overs` : `${Math.floor(balls / 6)}.${balls % 6} overs`;
@@ -86,28 +119,19 @@ export function adjustmentFor(
   const thisWeek = program.weeks[week - 1]!;
   const cap = rpeCapFor(program);
 
-  const prev = program.weeks[week - 2];
-  let harder = false;
-  let easier = false;
-  let missedMost = false;
-  if (prev && logs.sessions.length > 0) {
-    const planned = calendar.filter((p) => p.week === prev.week);
-    const entries = planned.map((p) => ({ p, log: logFor(logs.sessions, p.week, p.day) }));
-    const rated = entries.flatMap(({ log }) =>
-      log?.status === "done" && log.sessionRpe !== null ? [log.sessionRpe] : [],
-    );
-    const hard = rated.filter((r) => r >= prev.targetRpe + HARDER_BY).length;
-    harder = hard >= 2 || (rated.length > 0 && hard * 2 > rated.length);
-    easier = !harder && rated.length >= 2 && rated.every((r) => r <= prev.targetRpe - EASIER_BY);
-    const notDone = entries.filter(({ p, log }) => p.date < today && log?.status !== "done").length;
-    missedMost = notDone * 2 > planned.length;
-  }
+  const { harder, easier, missedMost } = weekEffort(program, calendar, logs.sessions, week - 1, today);
+  const hardWeeks = hardWeeksBefore(program, calendar, logs.sessions, week, today);
+  const deload = hardWeeks >= DELOAD_AFTER_HARD_WEEKS;
   const progress =
     easier && (thisWeek.kind === "build" || thisWeek.kind === "power") && thisWeek.targetRpe + 0.5 <= cap;
-  adj.rpeDelta = clamp(harder ? -1 : progress ? 0.5 : 0, RPE_DELTA_BOUNDS);
-  adj.setsDelta = clamp(missedMost ? -1 : 0, SETS_DELTA_BOUNDS);
-  adj.reason =
-    harder && missedMost
+  adj.rpeDelta = clamp(deload ? RPE_DELTA_BOUNDS[0] : harder ? -1 : progress ? 0.5 : 0, RPE_DELTA_BOUNDS);
+  adj.setsDelta = clamp(deload || missedMost ? -1 : 0, SETS_DELTA_BOUNDS);
+  adj.hardWeeks = hardWeeks;
+  adj.deload = deload;
+  adj.talkToCoach = talkToCoachPrompt(hardWeeks);
+  adj.reason = deload
+    ? `${hardWeeks} weeks in a row have felt harder than planned: this is a deload week, every main set one set fewer and one and a half RPE lighter.`
+    : harder && missedMost
       ? "Last week felt harder than planned and you missed most of it: this week's main sets are one RPE lighter, with one set fewer to ease back in."
       : harder
         ? "Last week felt harder than planned: this week's main sets are one RPE lighter."
@@ -119,7 +143,37 @@ export function adjustmentFor(
               ? "You missed most of last week: this week's main work has one set fewer to ease back in."
               : null;
   adj.lightenDays = bowlingLightening(program, calendar, logs, week, today);
+  adj.dropDays = bowlingStopDays(program, calendar, logs, week, today);
   return adj;
+}
+
+/**
+ * While a junior bowling limit is broken ("stop": the 7 days each limit counts over, as /workload
+ * shows it), the sessions still to come leave out their bowling-shaped work, and say why.
+ */
+function bowlingStopDays(
+  program: Program,
+  calendar: PlannedSession[],
+  logs: { sessions: SessionLog[]; cricket: CricketLog[] },
+  week: number,
+  today: LocalDate,
+): Adjustment["dropDays"] {
+  const bowling = logs.cricket.filter((c) => c.bowling !== null && c.date <= today);
+  if (bowling.length === 0) return [];
+  const out: Adjustment["dropDays"] = [];
+  for (const p of calendar) {
+    if (p.week !== week || p.date < today || logFor(logs.sessions, p.week, p.day)?.status === "done") continue;
+    const session = program.weeks[p.week - 1]!.sessions.find((s) => s.day === p.day)!;
+    const shaped = session.exercises.filter((e) => BOWLING_SHAPED.has(e.exerciseId));
+    if (shaped.length === 0) continue;
+    const stop = athleteBowlingWarnings(bowling, program.profile, p.date).find((w) => w.level === "stop");
+    if (stop)
+      out.push({
+        day: p.day,
+        reason: `${shaped.map((e) => e.name).join(" and ")} left out of this session: it loads you like bowling, and you are past a junior bowling limit (${stop.message})`,
+      });
+  }
+  return out;
 }
 
 function bowlingLightening(
@@ -150,9 +204,9 @@ function bowlingLightening(
   // A junior past a limit, or a spike in balls, as of today: the next leg power session (not yet done).
   const next = legPower.find((p) => p.date >= today && logFor(logs.sessions, p.week, p.day)?.status !== "done");
   if (next && next.week === week && !out.has(next.day)) {
-    const overLimit = bowlingLimitWarnings(bowling, program.profile.ageGroup, today).some((w) => w.level === "stop");
+    const overLimit = athleteBowlingWarnings(bowling, program.profile, today).some((w) => w.level === "stop");
     const first = [...ballsOn.keys()].sort()[0]!;
-    const ratio = workloadRatio(dailyLoads([], bowling, first, today), today, "balls").ratio;
+    const ratio = weekRatio(dailyLoads([], bowling, first, today), today, "balls").ratio;
     if (overLimit) out.set(next.day, `You went past a junior bowling limit this week: ${LIGHTER}`);
     else if (ratio !== null && ratio > SPIKE_RATIO)
       out.set(next.day, `Your bowling this week is well above your usual: ${LIGHTER}`);
@@ -171,10 +225,13 @@ const rirFor = (rpe: number) => Math.max(0, Math.min(6, Math.round(10 - rpe)));
 export function applyAdjustment(session: Session, adjustment: Adjustment, program: Program): Session {
   const cap = rpeCapFor(program);
   const lighten = adjustment.lightenDays.some((d) => d.day === session.day);
-  let changed = false;
-  const exercises = session.exercises.map((e): Prescription => {
+  const drop = adjustment.dropDays.some((d) => d.day === session.day);
+  const kept = drop ? session.exercises.filter((e) => !BOWLING_SHAPED.has(e.exerciseId)) : session.exercises;
+  let changed = kept.length !== session.exercises.length;
+  const cut = adjustment.deload ? VOLUME : MAIN;
+  const exercises = kept.map((e): Prescription => {
     const legs = lighten && isLowerBodyPower(e, program);
-    let rpeD = adjustment.rpeDelta < 0 && MAIN.has(e.category) ? adjustment.rpeDelta : 0;
+    let rpeD = adjustment.rpeDelta < 0 && cut.has(e.category) ? adjustment.rpeDelta : 0;
     if (adjustment.rpeDelta > 0 && e.category === "strength" && !(adjustment.week <= EARLY_WEEKS && e.flags.length > 0))
       rpeD = adjustment.rpeDelta;
     let setsD = VOLUME.has(e.category) ? adjustment.setsDelta : 0;
@@ -190,9 +247,10 @@ export function applyAdjustment(session: Session, adjustment: Adjustment, progra
     changed = true;
     const why = [
       legs ? "after your bowling" : null,
-      adjustment.rpeDelta < 0 && rpe < e.rpe ? "last week felt hard" : null,
+      adjustment.deload && (rpe < e.rpe || sets < e.sets) ? "deload week" : null,
+      !adjustment.deload && adjustment.rpeDelta < 0 && rpe < e.rpe ? "last week felt hard" : null,
       adjustment.rpeDelta > 0 && rpe > e.rpe ? "last week felt easy" : null,
-      adjustment.setsDelta < 0 && sets < e.sets ? "easing back in" : null,
+      !adjustment.deload && adjustment.setsDelta < 0 && sets < e.sets ? "easing back in" : null,
     ].filter((x) => x !== null);
     const what = [
       rpe !== e.rpe ? `RPE ${e.rpe} → ${rpe}` : null,

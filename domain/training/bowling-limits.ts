@@ -72,6 +72,27 @@ export function juniorBowlingLimits(ageGroup: AgeGroup): JuniorBowlingLimits | n
   };
 }
 
+/**
+ * The one decision of which bowling limits apply to an athlete: the junior limits of their age
+ * group, unless their role is spin (the limits are for pace). /workload, the plan's auto-regulation
+ * and the coach's squad list all ask this, so an exemption holds everywhere or nowhere.
+ */
+export function bowlingLimitsFor(athlete: {
+  ageGroup: AgeGroup;
+  primaryRole: PrimaryRole;
+}): JuniorBowlingLimits | null {
+  return paceLimitsApply(athlete.primaryRole) ? juniorBowlingLimits(athlete.ageGroup) : null;
+}
+
+/** bowlingLimitWarnings for an athlete, empty when no limit applies to them (bowlingLimitsFor). */
+export function athleteBowlingWarnings(
+  cricket: CricketLog[],
+  athlete: { ageGroup: AgeGroup; primaryRole: PrimaryRole },
+  on: LocalDate,
+): Warning[] {
+  return bowlingLimitsFor(athlete) ? bowlingLimitWarnings(cricket, athlete.ageGroup, on) : [];
+}
+
 const overs = (balls: number) =>
   balls % 6 === 0 ? `${balls / 6} overs` : `${Math.floor(balls / 6)}.${balls % 6} overs`;
 

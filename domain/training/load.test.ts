@@ -142,7 +142,7 @@ describe("workload warnings", () => {
   });
 
   it("load rising a little faster than usual is an info, steady load says nothing", () => {
-    expect(workloadWarnings(series([...repeat(42, { gym: 300 }), ...repeat(7, { gym: 600 })]), on)).toEqual([
+    expect(workloadWarnings(series([...repeat(42, { gym: 300 }), ...repeat(7, { gym: 450 })]), on)).toEqual([
       expect.objectContaining({ level: "info", code: "load-rising" }),
     ]);
     expect(workloadWarnings(series(repeat(49, { gym: 300 })), on)).toEqual([]);

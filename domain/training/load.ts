@@ -83,6 +83,8 @@ export interface Ratio {
   ratio: number | null;
 }
 
+const sum = (days: DayLoad[], from: LocalDate, to: LocalDate, f: (d: DayLoad) => number) =>
+  days.filter((d) => d.date >= from && d.date <= to).reduce((s, d) => s + f(d), 0);
 const measureOf = (d: DayLoad, measure: "load" | "balls") => (measure === "load" ? d.gym + d.cricket : d.balls);
 
 /**
@@ -117,6 +119,39 @@ export function workloadRatio(days: DayLoad[], on: LocalDate, measure: "load" | 
   return { acute, chronic, ratio };
 }
 
+/**
+ * The week against the month, the way the warnings read it: the load of the 7 days ending `on`
+ * against the mean week of the 28 days ending `on` (rolling averages, Hulin et al., BJSM 2014;
+ * Gabbett, BJSM 2016). Both windows end on the same day and move one day at a time, so a spike
+ * week's ratio only climbs as its days come in: it keeps its warning for the whole week, where
+ * the daily exponentially weighted ratio falls back on the week's rest days (a 2.5× week can
+ * read 1.25 by its Sunday). Null until CHRONIC_DAYS of history since the first load.
+ */
+export function weekRatio(days: DayLoad[], on: LocalDate, measure: "load" | "balls"): Ratio {
+  const first = days.find((d) => d.date <= on && measureOf(d, measure) > 0)?.date;
+  const acute = sum(days, addDays(on, -(ACUTE_DAYS - 1)), on, (d) => measureOf(d, measure));
+  const chronic =
+    (sum(days, addDays(on, -(CHRONIC_DAYS - 1)), on, (d) => measureOf(d, measure)) * ACUTE_DAYS) / CHRONIC_DAYS;
+  const enough = first !== undefined && daysBetween(first, on) + 1 >= CHRONIC_DAYS;
+  return { acute, chronic, ratio: enough && chronic > 0 ? acute / chronic : null };
+}
+
+/**
+ * Before the ratio exists (the first CHRONIC_DAYS days), week with week: the 7 days ending `on`
+ * against the 7 before them, once the earlier week has any load. Null otherwise.
+ */
+export function weekOnWeek(days: DayLoad[], on: LocalDate, measure: "load" | "balls"): number | null {
+  const now = sum(days, addDays(on, -(ACUTE_DAYS - 1)), on, (d) => measureOf(d, measure));
+  const before = sum(days, addDays(on, -(2 * ACUTE_DAYS - 1)), addDays(on, -ACUTE_DAYS), (d) => measureOf(d, measure));
+  return before > 0 ? now / before : null;
+}
+
+/**
+ * A week more than half again the week before warns while the ratio is still building: the same
+ * 1.5 as a spike, and far past the 10-15% week-on-week rise Gabbett (BJSM 2016) advises.
+ */
+export const WEEK_ON_WEEK_RISE = 1.5;
+
 export interface Warning {
   level: "info" | "caution" | "stop";
   code: string;
@@ -144,8 +179,6 @@ export const BALLS_JUMP_SHARE = 0.15;
 export const BALLS_JUMP_BIG_SHARE = 0.5;
 export const BALLS_JUMP_MIN = 36;
 
-const sum = (days: DayLoad[], from: LocalDate, to: LocalDate, f: (d: DayLoad) => number) =>
-  days.filter((d) => d.date >= from && d.date <= to).reduce((s, d) => s + f(d), 0);
 const oversWords = (balls: number) =>
   balls % 6 === 0 ? `${balls / 6} overs` : `${Math.floor(balls / 6)}.${balls % 6} overs`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -153,7 +186,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Spikes in plain words: the week against the month (gym + cricket, and balls) and week-on-week jumps in balls. */
 export function workloadWarnings(days: DayLoad[], on: LocalDate): Warning[] {
   const out: Warning[] = [];
-  const load = workloadRatio(days, on, "load").ratio;
+  const load = weekRatio(days, on, "load").ratio;
+  const early = load === null ? weekOnWeek(days, on, "load") : null;
+  if (early !== null && early > WEEK_ON_WEEK_RISE)
+    out.push({
+      level: "caution",
+      code: "load-jump",
+      message: `Your training load in the last 7 days is ${round1(early)} times the week before (above ${WEEK_ON_WEEK_RISE}): a sudden rise. Keep the next few days lighter and build up gradually, a little each week.`,
+      date: on,
+    });
   if (load !== null && ratioState(load) === "spike")
     out.push({
       level: "caution",
@@ -168,7 +209,7 @@ export function workloadWarnings(days: DayLoad[], on: LocalDate): Warning[] {
       message: `Your training load this week is ${round1(load)} times your usual: rising faster than usual, so add to it gradually.`,
       date: on,
     });
-  const balls = workloadRatio(days, on, "balls").ratio;
+  const balls = weekRatio(days, on, "balls").ratio;
   if (balls !== null && balls > SPIKE_RATIO)
     out.push({
       level: "caution",

@@ -1,6 +1,6 @@
 import type { SquadTraining } from "#domain/api-types";
 import type { AgeGroup, PrimaryRole } from "#domain/questionnaire";
-import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "#domain/training/bowling-limits";
+import { athleteBowlingWarnings } from "#domain/training/bowling-limits";
 import { PLAN_DAYS } from "#domain/training/calendar";
 import { daysBetween } from "#domain/training/dates";
 import { ratioState } from "#domain/training/load";
@@ -79,13 +79,12 @@ export function squadTraining(json: PageTrainingJson, row: RowFacts): SquadTrain
   const doneByWeek = row.doneByWeek ?? [];
 
   const ageGroup = row.ageGroup as AgeGroup | null;
-  const limitsApply =
-    ageGroup !== null && row.role !== null && paceLimitsApply(row.role as PrimaryRole) && juniorBowlingLimits(ageGroup);
-  const bowlingBreaches = limitsApply
-    ? bowlingLimitWarnings(cricket, ageGroup, today)
-        .filter((w) => w.level === "stop")
-        .map(({ code, date, message }) => ({ code, date, message }))
-    : [];
+  const bowlingBreaches =
+    ageGroup !== null && row.role !== null
+      ? athleteBowlingWarnings(cricket, { ageGroup, primaryRole: row.role as PrimaryRole }, today)
+          .filter((w) => w.level === "stop")
+          .map(({ code, date, message }) => ({ code, date, message }))
+      : [];
 
   return {
     lastLoggedOn: row.lastLoggedOn,

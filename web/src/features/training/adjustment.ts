@@ -4,7 +4,7 @@ import type { CricketLog, LocalDate, SessionLog, TrainingSettings } from "#domai
 
 export interface Adjusted {
   session: Session;
-  /** Why this session differs from the plan (the week's change, a lightened day), or null. */
+  /** Why this session differs from the plan (the week's change, the prompt to talk to the coach, work left out or lightened after bowling), or null. */
   line: string | null;
 }
 
@@ -23,6 +23,7 @@ export function adjustedSession(
   const planned = program.weeks[week - 1]!.sessions.find((s) => s.day === day)!;
   const adjustment = adjustmentFor(program, settings, logs, week, today);
   const lighten = adjustment.lightenDays.find((d) => d.day === day)?.reason ?? null;
-  const line = [adjustment.reason, lighten].filter(Boolean).join(" ") || null;
+  const drop = adjustment.dropDays.find((d) => d.day === day)?.reason ?? null;
+  const line = [adjustment.reason, adjustment.talkToCoach, drop, lighten].filter(Boolean).join(" ") || null;
   return { session: applyAdjustment(planned, adjustment, program), line };
 }

@@ -1,6 +1,9 @@
 import { Link } from "#web/app/nav.tsx";
 import { addDays } from "#domain/training/dates";
-import { CHRONIC_DAYS, dailyLoads, ratioState, workloadRatio } from "#domain/training/load";
+import { adjustmentFor } from "#domain/training/autoregulation";
+import { planWeekOf } from "#domain/training/calendar";
+import { effortFlag } from "#domain/training/escalation";
+import { CHRONIC_DAYS, dailyLoads, ratioState, weekRatio } from "#domain/training/load";
 import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";
 import type { CoachAthlete } from "../api/get-athlete.ts";
 import { PlanWeeks } from "./plan-weeks.tsx";
@@ -18,7 +21,21 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
   // The days the server sent cricket for (the last LOG_WINDOW_DAYS), so no day misses its cricket.
   const history = dailyLoads(a.sessions, a.cricket, [addDays(today, -399), a.cricketWindow.from].sort()[1]!, today);
   const last28 = history.slice(-28);
-  const ratio = workloadRatio(history, today, "load").ratio;
+  const ratio = weekRatio(history, today, "load").ratio;
+  const hard = a.program && a.settings ? effortFlag(a.program, a.settings, a.sessions, today) : null;
+  // The week's changes as the athlete's /today reads them, so the coach sees the same reasons.
+  const week = a.settings ? planWeekOf(a.settings, today) : null;
+  const adj =
+    a.program && a.settings && week
+      ? adjustmentFor(a.program, a.settings, { sessions: a.sessions, cricket: a.cricket }, week, today)
+      : null;
+  const changes = adj
+    ? [
+        adj.reason,
+        ...adj.dropDays.map((d) => `Day ${d.day}: ${d.reason}`),
+        ...adj.lightenDays.map((d) => `Day ${d.day}: ${d.reason}`),
+      ].filter((x) => x !== null)
+    : [];
   const state = a.sessions.length + a.cricket.length > 0 ? ratioState(ratio) : null;
   const q = a.questionnaire;
   const base = `/admin/athletes/${encodeURIComponent(a.userId)}`;
@@ -59,6 +76,17 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
               ? `Building: the ratio needs ${CHRONIC_DAYS} days of logs.`
               : `${state === "spike" ? "Spike" : "Steady"}: this week is ${ratio.toFixed(2)}× the usual load.`}
         </p>
+        {hard ? (
+          <p
+            data-code="hard-weeks"
+            className="rounded-xl border border-l-4 border-neon-magenta bg-neon-magenta/10 px-4 py-3 text-sm text-fg"
+          >
+            <span className="mr-2 font-display text-xs font-bold uppercase tracking-widest">
+              Caution<span className="sr-only">: </span>
+            </span>
+            {hard.message}
+          </p>
+        ) : null}
         <LoadBars
           id="coach-load-chart"
           title={`Daily load, last 28 days (gym and cricket), ${a.fullName}`}
@@ -90,6 +118,16 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
         <h2 id="plan-heading" className="text-xl font-black text-fg">
           {a.planName ?? "Plan"}, week by week
         </h2>
+        {changes.length > 0 ? (
+          <div className="card-glow space-y-1 p-4" data-testid="week-changes">
+            <h3 className="text-base font-bold text-fg">This week's changes from the athlete's logs</h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-fg/90">
+              {changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {a.program && a.settings ? (
           <PlanWeeks program={a.program} settings={a.settings} sessions={a.sessions} today={today} />
         ) : (

@@ -1,12 +1,13 @@
 import type { Program } from "#domain/plan/types";
-import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "#domain/training/bowling-limits";
+import { athleteBowlingWarnings, bowlingLimitsFor } from "#domain/training/bowling-limits";
+import { effortFlag } from "#domain/training/escalation";
 import {
   CHRONIC_DAYS,
   dailyLoads,
   type Ratio,
   ratioState,
   type Warning,
-  workloadRatio,
+  weekRatio,
   workloadWarnings,
 } from "#domain/training/load";
 import { LOG_MAX_AGE_DAYS } from "#domain/training/log-values";
@@ -40,13 +41,25 @@ export default function WorkloadBody({
   const start = [first ?? today, addDays(today, -27)].sort()[0]!;
   const history = dailyLoads(sessions, cricket, [start, oldest].sort()[1]!, today);
   const last28 = history.slice(-28);
-  const ratio = workloadRatio(history, today, "load");
-  const ballsRatio = workloadRatio(history, today, "balls");
-  const { ageGroup, primaryRole } = program.profile;
+  // The same week-against-month ratio the warnings read, so the line and the warning agree.
+  const ratio = weekRatio(history, today, "load");
+  const ballsRatio = weekRatio(history, today, "balls");
+  const { primaryRole } = program.profile;
   const bowler = /Bowler|Bowling/.test(primaryRole) || last28.some((d) => d.balls > 0);
-  const limits = paceLimitsApply(primaryRole) ? juniorBowlingLimits(ageGroup) : null;
+  const limits = bowlingLimitsFor(program.profile);
+  const hard = effortFlag(program, data.training.settings, sessions, today);
   const warnings: Warning[] = [
-    ...(limits ? bowlingLimitWarnings(cricket, ageGroup, today) : []),
+    ...(hard
+      ? [
+          {
+            level: "caution" as const,
+            code: "hard-weeks",
+            message: `${hard.hardWeeks} weeks in a row have felt harder than planned${hard.deload ? ", so this week is a deload week" : ""}: talk to your coach about how training is going.`,
+            date: today,
+          },
+        ]
+      : []),
+    ...athleteBowlingWarnings(cricket, program.profile, today),
     ...workloadWarnings(history, today),
   ];
   const historyDays = first ? history.length - history.findIndex((d) => d.date >= first) : 0;
@@ -103,8 +116,9 @@ export default function WorkloadBody({
         <RatioLine ratio={ratio} what="training load" historyDays={historyDays} />
         {bowler ? <RatioLine ratio={ballsRatio} what="bowling (balls)" historyDays={historyDays} /> : null}
         <p className="text-xs text-muted">
-          Method: acute:chronic workload ratio, exponentially weighted, 7-day vs 28-day (Williams et al., BJSM 2017).
-          Load = session effort (RPE 0-10) × minutes (Foster et al. 2001). Above 1.5 counts as a spike.
+          Method: the last 7 days against your average week over the last 28 (rolling averages, Hulin et al., BJSM 2014;
+          Gabbett, BJSM 2016). Load = session effort (RPE 0-10) × minutes (Foster et al. 2001). Above 1.5 counts as a
+          spike; in your first 28 days each week is compared with the week before.
         </p>
       </section>
 
