@@ -137,7 +137,7 @@ describe("the examples from the outside review", () => {
 
 describe("over the plan grid", () => {
   it("a coach's dose equal to the plan's own never refuses or warns", () => {
-    for (const answers of SAMPLE.slice(0, 8)) {
+    for (const answers of SAMPLE.filter((_, i) => i % 8 === 0)) {
       const program = generatePlan(answers);
       for (const w of program.weeks)
         for (const s of w.sessions)
