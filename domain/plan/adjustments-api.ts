@@ -8,7 +8,8 @@ import { PlanChangeSchema } from "./adjustments.ts";
  *
  * - GET  /plan                                   → PlanAdjustView
  * - GET  /plan/swap-options?week=&day=&exerciseId= → { options: SwapOption[] }
- * - POST /plan/changes        PlanChange          → PlanAdjustView (201)
+ * - POST /plan/changes        PlanChange          → PlanAdjustView (201), or 409 ConfirmNeeded when
+ *   the change breaks a rule a coach may override and carries no reason (decision 0139)
  */
 
 export { PlanChangeSchema, type PlanChange } from "./adjustments.ts";
@@ -24,6 +25,10 @@ export const AuditEntrySchema = z.object({
   after: z.string().nullable(),
   /** The admin session that made it (its id's first 8 characters). */
   by: z.string(),
+  /** The coach's reason, given when confirming a change that breaks a rule (decision 0139). */
+  reason: z.string().nullable(),
+  /** The rules the change broke when it was made, in words. */
+  warnings: z.array(z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -57,3 +62,11 @@ export const SwapOptionsQuerySchema = z.object({
 });
 
 export const PlanChangeBodySchema = PlanChangeSchema;
+
+export const RuleWarningSchema = z.object({ rule: z.string(), detail: z.string() });
+/** A change that breaks rules a coach may override: each rule, and how to confirm (send a reason). */
+export const ConfirmNeededSchema = z.object({
+  error: z.object({ message: z.string(), code: z.literal("CONFIRM_WITH_REASON") }),
+  warnings: z.array(RuleWarningSchema).min(1),
+});
+export type ConfirmNeeded = z.infer<typeof ConfirmNeededSchema>;

@@ -1,7 +1,8 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { addDays, daysBetween } from "../training/dates.ts";
 import { adaptForInjuries, REGION_NAME } from "./adapt.ts";
-import { applyAdjustments, DOSE_BOUNDS, type PlanChange, sessionOf, slotOf } from "./adjustments.ts";
+import { applyAdjustments, DOSE_BOUNDS, type PlanChange, roleOf, sessionOf, slotOf, targetKey } from "./adjustments.ts";
+import { doseWarnings, juniorCapRefusal, type Warning } from "./adjustments-rails.ts";
 import { EXERCISES, EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
 import { athleteFor, canPrescribe, type Athlete } from "./generator.ts";
 import type { Program } from "./types.ts";
@@ -30,9 +31,12 @@ export function injuryRefusal(a: Athlete, e: Exercise, week: number): string | n
   return `${e.name} is not safe for this athlete in week ${week}: it loads the injured ${region || "region"}. Choose another exercise.`;
 }
 
-/** Why the generator would never give this athlete this exercise in the phase, or null. */
+/**
+ * Why the generator would never give this athlete this exercise in the phase, or null. An injury
+ * refuses a junior's swap outright; an adult's coach has the last word (a warning, see below).
+ */
 function profileRefusal(a: Athlete, e: Exercise, week: number): string | null {
-  const injury = injuryRefusal(a, e, week);
+  const injury = a.junior ? injuryRefusal(a, e, week) : null;
   if (injury) return injury;
   if (canPrescribe(a, e, phaseOf(week))) return null;
   return `${e.name} does not suit this athlete in phase ${phaseOf(week)} (their equipment, age or training age): choose another exercise.`;
@@ -48,33 +52,71 @@ export interface CheckContext {
   planDay: string;
 }
 
+export interface Review {
+  /** Why the change is refused outright (bounds, a junior's cap, a target the plan lacks), or null. */
+  refusal: string | null;
+  /** Rules the change breaks that the coach may override by confirming with a reason. */
+  warnings: Warning[];
+}
+
+const refuse = (refusal: string): Review => ({ refusal, warnings: [] });
+const fine = (warnings: Warning[] = []): Review => ({ refusal: null, warnings });
+
+/** The message to show when a change is refused outright, or null (warnings aside). */
 export function checkChange(ctx: CheckContext, c: PlanChange): string | null {
+  return reviewChange(ctx, c).refusal;
+}
+
+export function reviewChange(ctx: CheckContext, c: PlanChange): Review {
   if (c.kind === "start") {
     const moved = daysBetween(ctx.planDay, c.startDate);
     if (Math.abs(moved) > START_MOVE_DAYS || Number.isNaN(moved))
-      return `Move the start to a day between ${addDays(ctx.planDay, -START_MOVE_DAYS)} and ${addDays(ctx.planDay, START_MOVE_DAYS)}.`;
-    return null;
+      return refuse(
+        `Move the start to a day between ${addDays(ctx.planDay, -START_MOVE_DAYS)} and ${addDays(ctx.planDay, START_MOVE_DAYS)}.`,
+      );
+    return fine();
   }
   const adjusted = applyAdjustments(ctx.program, ctx.current, ctx.answers).program;
   const session = sessionOf(adjusted, c.week, c.day);
-  if (!session) return `This plan has no session ${c.day} in week ${c.week}.`;
-  if (c.kind === "note") return null;
+  if (!session) return refuse(`This plan has no session ${c.day} in week ${c.week}.`);
+  if (c.kind === "note") return fine();
   const slot = slotOf(session, c.exerciseId);
-  if (!slot) return `Session ${c.day} of week ${c.week} has no exercise "${c.exerciseId}".`;
+  if (!slot) return refuse(`Session ${c.day} of week ${c.week} has no exercise "${c.exerciseId}".`);
   const a = athleteFor(ctx.answers);
   if (c.kind === "swap") {
     const to = EXERCISES_BY_ID.get(c.toExerciseId);
-    if (!to) return `"${c.toExerciseId}" is not in the exercise library.`;
+    if (!to) return refuse(`"${c.toExerciseId}" is not in the exercise library.`);
     if (session.exercises.some((e) => e !== slot && e.exerciseId === to.id))
-      return `${to.name} is already in this session: choose another exercise.`;
-    return profileRefusal(a, to, c.week);
+      return refuse(`${to.name} is already in this session: choose another exercise.`);
+    const refusal = profileRefusal(a, to, c.week);
+    if (refusal) return refuse(refusal);
+    const injury = injuryRefusal(a, to, c.week);
+    return fine(
+      injury
+        ? [{ rule: "Exercise loads a current injury", detail: injury.replace(/ Choose another exercise\.$/, "") }]
+        : [],
+    );
   }
   const [lo, hi] = DOSE_BOUNDS[slot.dose.kind === "reps" ? "reps" : slot.dose.kind === "time" ? "seconds" : "metres"];
   const unit = slot.dose.kind === "reps" ? "Reps" : slot.dose.kind === "time" ? "Seconds" : "Metres";
-  if (c.amount < lo || c.amount > hi) return `${unit} must be ${lo} to ${hi} for ${slot.name}.`;
-  if (c.rpe > a.dose.rpeCap)
-    return `An ${ctx.answers.ageGroup} athlete trains at effort ${a.dose.rpeCap} at most: lower the effort.`;
-  return null;
+  if (c.amount < lo || c.amount > hi) return refuse(`${unit} must be ${lo} to ${hi} for ${slot.name}.`);
+  const e = EXERCISES_BY_ID.get(slot.exerciseId);
+  if (!e) {
+    // An exercise the library has dropped: only the junior effort cap can be checked.
+    if (c.rpe > a.dose.rpeCap)
+      return refuse(`An ${ctx.answers.ageGroup} athlete trains at effort ${a.dose.rpeCap} at most: lower the effort.`);
+    return fine();
+  }
+  const cap = juniorCapRefusal(a, e, slot.dose, c);
+  if (cap) return refuse(cap);
+  // Compared with the dose the plan itself gives the slot, not with an earlier dose from the coach.
+  const others = ctx.current.filter((x) => !(x.kind === "dose" && targetKey(x) === targetKey(c)));
+  const planned = slotOf(
+    sessionOf(applyAdjustments(ctx.program, others, ctx.answers).program, c.week, c.day)!,
+    c.exerciseId,
+  );
+  const role = roleOf(slot, EXERCISES_BY_ID.get(c.exerciseId));
+  return fine(doseWarnings(a, e, c.week, role, planned ?? slot, c));
 }
 
 export interface SwapSuggestion {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { checkChange, swapSuggestions } from "./adjustments-check.ts";
+import { checkChange, reviewChange, swapSuggestions } from "./adjustments-check.ts";
 import { applyAdjustments, currentChanges, type PlanChange, sessionOf } from "./adjustments.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
@@ -111,15 +111,18 @@ describe("applyAdjustments", () => {
 });
 
 describe("checkChange", () => {
-  it("refuses a swap the athlete's injury rules out, with a message naming the region", () => {
+  it("warns an adult's coach of a swap the athlete's injury rules out, naming the region (decision 0139)", () => {
     const hurt: QuestionnaireAnswers = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
     const p = generatePlan(hurt);
     const slot = sessionOf(p, 1, 1)!.exercises.find((e) => e.category === "strength")!;
     const change: PlanChange = { kind: "swap", week: 1, day: 1, exerciseId: slot.exerciseId, toExerciseId: "db-rdl" };
-    const message = checkChange(ctx(hurt, p), change);
-    expect(message).toMatch(
-      /^Dumbbell Romanian deadlift is not safe for this athlete in week 1: it loads the injured hamstring/,
-    );
+    expect(checkChange(ctx(hurt, p), change)).toBeNull();
+    expect(reviewChange(ctx(hurt, p), change).warnings).toEqual([
+      {
+        rule: "Exercise loads a current injury",
+        detail: "Dumbbell Romanian deadlift is not safe for this athlete in week 1: it loads the injured hamstring.",
+      },
+    ]);
     // The same swap for an uninjured athlete is fine, and suggestions never offer it when hurt.
     const ok = sessionOf(program, 1, 1)!.exercises.find((e) => e.category === "strength")!;
     expect(checkChange(ctx(), { ...change, exerciseId: ok.exerciseId })).toBeNull();
@@ -164,9 +167,9 @@ describe("checkChange", () => {
     const u14: QuestionnaireAnswers = { ...base, ageGroup: "Under-14", equipment: "Bodyweight Only" };
     const p = generatePlan(u14);
     const e = sessionOf(p, 1, 1)!.exercises[0]!;
-    const amount = e.dose.kind === "reps" ? 8 : e.dose.kind === "time" ? 30 : 20;
+    const amount = e.dose.kind === "reps" ? e.dose.reps : e.dose.kind === "time" ? e.dose.seconds : e.dose.metres;
     expect(checkChange(ctx(u14, p), dose({ exerciseId: e.exerciseId, amount, rpe: 8 }))).toBe(
-      "An Under-14 athlete trains at effort 7 at most: lower the effort.",
+      `Under-14 limit for ${e.name}: at most effort 7. The plan never goes past it for their age, and neither can a coach: lower the dose.`,
     );
     expect(checkChange(ctx(u14, p), dose({ exerciseId: e.exerciseId, amount, rpe: 7 }))).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { adaptForInjuries } from "./adapt.ts";
+import { type ActiveInjury, adaptForInjuries } from "./adapt.ts";
 import { prescribe, WEEK_SHAPES, type SlotRole } from "./dosing.ts";
-import { EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
+import { EXERCISES_BY_ID, type Exercise, loads } from "./exercise-library.ts";
 import { athleteFor, type Athlete } from "./generator.ts";
 import { formatDose } from "./format.ts";
-import type { Dose, Prescription, Program, Session } from "./types.ts";
+import type { Dose, InjuryFlag, Prescription, Program, Session } from "./types.ts";
 
 /**
  * The coach's changes to one athlete's plan (issue #17, docs/decisions/0107-coach-plan-changes.md):
@@ -21,6 +21,12 @@ const Day = z.number().int().min(1, "Day must be 1 to 5.").max(5, "Day must be 1
 const ExerciseId = z.string().min(1).max(80);
 
 export const NOTE_MAX = 500;
+export const REASON_MAX = 300;
+/**
+ * Why the coach makes a change that breaks one of the plan's rules (adjustments-rails.ts): the
+ * confirmation itself, stored with the change and shown to the athlete beside it.
+ */
+const Reason = z.string().trim().max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`).optional();
 /** Bounds on what a coach may prescribe (besides the junior effort cap, checked per athlete). */
 export const DOSE_BOUNDS = {
   sets: [1, 12],
@@ -36,6 +42,7 @@ export const SwapChangeSchema = z.object({
   day: Day,
   exerciseId: ExerciseId,
   toExerciseId: ExerciseId,
+  reason: Reason,
 });
 export const DoseChangeSchema = z.object({
   kind: z.literal("dose"),
@@ -54,6 +61,7 @@ export const DoseChangeSchema = z.object({
     .multipleOf(0.5, "Effort goes in half points.")
     .min(DOSE_BOUNDS.rpe[0], "Effort must be 1 to 10.")
     .max(DOSE_BOUNDS.rpe[1], "Effort must be 1 to 10."),
+  reason: Reason,
 });
 export const NoteChangeSchema = z.object({
   kind: z.literal("note"),
@@ -102,9 +110,23 @@ export function slotOf(session: Session, exerciseId: string): Prescription | und
 }
 
 /** A phase-2 pair's second half is the contrast lift; a heavy lift is a main lift; the rest accessories. */
-function roleOf(p: Prescription, old: Exercise | undefined): SlotRole {
+export function roleOf(p: Prescription, old: Exercise | undefined): SlotRole {
   if (/^[A-Z]2$/.test(p.block)) return "contrast";
   return old?.qualities.includes("max-strength") ? "main" : "accessory";
+}
+
+/**
+ * The injury flags an exercise carries: the generator's wording, from the same injury→region
+ * reading (adapt.ts, the library's regions), so a flag follows the exercise whoever chose it.
+ */
+export function injuryFlagsFor(e: Exercise, injuries: readonly ActiveInjury[], changed: boolean): InjuryFlag[] {
+  return injuries
+    .filter((r) => r.sev >= 1 && loads(e, r.region))
+    .map((r) => ({
+      region: r.region,
+      message: `Loads your ${r.region}${changed ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
+    }))
+    .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j);
 }
 
 /** The new exercise dosed as the generator would dose it in this week, eased as the athlete's injuries ask. */
@@ -113,6 +135,8 @@ export function swappedPrescription(a: Athlete, week: number, slot: Prescription
   const dosed = prescribe(to, roleOf(slot, EXERCISES_BY_ID.get(slot.exerciseId)), shape, a.dose, 0);
   const x = adaptForInjuries(to, week, a.injuries, a.answers.equipment);
   const rpe = Math.max(1, dosed.rpe + Math.min(0, x.rpeDelta));
+  // The plan's own easing note holds only when the plan would keep this exercise as it is.
+  const change = !x.drop && x.exercise.id === to.id && x.change.length ? `${[...new Set(x.change)].join("; ")}.` : null;
   return {
     exerciseId: to.id,
     name: to.name,
@@ -124,7 +148,8 @@ export function swappedPrescription(a: Athlete, week: number, slot: Prescription
     rir: dosed.rir === null ? null : Math.min(6, Math.max(dosed.rir, Math.round(10 - rpe))),
     restSeconds: dosed.restSeconds,
     cue: to.cue,
-    flags: [],
+    flags: injuryFlagsFor(to, a.injuries, change !== null),
+    ...(change ? { change } : {}),
   };
 }
 
@@ -135,6 +160,23 @@ function dosedBy(dose: Dose, amount: number): Dose {
 }
 
 const inWords = (p: Pick<Prescription, "sets" | "dose" | "rpe">) => `${formatDose(p)} at effort ${p.rpe}`;
+
+/**
+ * Once the coach sets the dose, the plan's notes about its own dose (eased effort, a share of top
+ * speed, fewer reps) are no longer true and go; a note naming the exercise the plan chose instead
+ * ("Goblet squat instead of Back squat…") or how to load it ("Harder version…") still holds.
+ */
+export function notesAfterCoachDose(change: string | undefined): string | undefined {
+  if (!change) return undefined;
+  const kept = change
+    .replace(/\.$/, "")
+    .split("; ")
+    .filter((part) => / instead of /.test(part) || /^Harder version/.test(part));
+  return kept.length ? `${kept.join("; ")}.` : undefined;
+}
+
+const withReason = (summary: string, reason: string | undefined) =>
+  reason ? `${summary} (coach's reason: ${reason})` : summary;
 
 /**
  * The plan as the athlete follows it. Changes that no longer fit (a target the program lacks, an
@@ -171,7 +213,7 @@ export function applyAdjustments(
         originalExerciseId: c.exerciseId,
         swapped: true,
         dosed: false,
-        summary: `Swapped from ${slot.name}`,
+        summary: withReason(`Swapped from ${slot.name}`, c.reason),
       };
       session.exercises[session.exercises.indexOf(slot)] = next;
       program.exercises[to.id] ??= {
@@ -189,9 +231,14 @@ export function applyAdjustments(
       slot.dose = dosedBy(slot.dose, c.amount);
       slot.rpe = c.rpe;
       if (slot.rir !== null) slot.rir = Math.min(6, Math.max(0, Math.round(10 - c.rpe)));
-      const summary = `Dose changed from ${before}`;
+      const notes = notesAfterCoachDose(slot.change);
+      if (notes) slot.change = notes;
+      else delete slot.change;
+      const exercise = EXERCISES_BY_ID.get(slot.exerciseId);
+      if (exercise) slot.flags = injuryFlagsFor(exercise, a.injuries, notes !== undefined);
+      const summary = withReason(`Dose changed from ${before}`, c.reason);
       slot.coach = slot.coach
-        ? { ...slot.coach, dosed: true, summary: `${slot.coach.summary}; dose changed` }
+        ? { ...slot.coach, dosed: true, summary: withReason(`${slot.coach.summary}; dose changed`, c.reason) }
         : { originalExerciseId: c.exerciseId, swapped: false, dosed: true, summary };
     }
   }

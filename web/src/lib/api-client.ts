@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The whole error answer, for a route that says more than a message (a 409's rules to confirm). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -28,7 +31,7 @@ function errorFrom(status: number, body: unknown): ApiError {
     (m): m is string => typeof m === "string" && m.trim() !== "",
   );
   const code = [nested?.code, b.code].find((c): c is string => typeof c === "string");
-  return new ApiError(status, message ?? "", code);
+  return new ApiError(status, message ?? "", code, body);
 }
 
 async function readJson(res: Response): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AuditEntry, PlanAdjustView } from "#domain/plan/adjustments-api";
-import { checkChange } from "#domain/plan/adjustments-check";
+import { reviewChange } from "#domain/plan/adjustments-check";
+import { type Warning, warningText } from "#domain/plan/adjustments-rails";
 import {
   applyAdjustments,
   currentChanges,
@@ -54,16 +55,22 @@ async function audit(db: Db, planId: string): Promise<AuditEntry[]> {
     .from(planAdjustments)
     .where(eq(planAdjustments.planId, planId))
     .orderBy(desc(planAdjustments.createdAt), desc(planAdjustments.id));
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.createdAt.toISOString(),
-    kind: r.kind as AuditEntry["kind"],
-    week: r.week,
-    day: r.day,
-    before: typeof r.before === "string" ? r.before : null,
-    after: typeof r.after === "string" ? r.after : null,
-    by: r.adminSessionId.slice(0, 8),
-  }));
+  return rows.map((r) => {
+    // The reason and the rules broken ride in the stored change (the layer's reader ignores them).
+    const stored = (r.change ?? {}) as { reason?: unknown; warnings?: unknown };
+    return {
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      kind: r.kind as AuditEntry["kind"],
+      week: r.week,
+      day: r.day,
+      before: typeof r.before === "string" ? r.before : null,
+      after: typeof r.after === "string" ? r.after : null,
+      by: r.adminSessionId.slice(0, 8),
+      reason: typeof stored.reason === "string" && stored.reason ? stored.reason : null,
+      warnings: Array.isArray(stored.warnings) ? stored.warnings.filter((w): w is string => typeof w === "string") : [],
+    };
+  });
 }
 
 export async function planView(db: Db, userId: string, plan?: AdjustedProgram): Promise<PlanAdjustView | null> {
@@ -80,9 +87,16 @@ export async function planView(db: Db, userId: string, plan?: AdjustedProgram): 
   };
 }
 
-export type RecordOutcome = { ok: true } | { ok: false; message: string } | { ok: false; noPlan: true };
+export type RecordOutcome =
+  | { ok: true }
+  | { ok: false; message: string }
+  | { ok: false; confirm: Warning[] }
+  | { ok: false; noPlan: true };
 
-/** Checks the change against the layer in force and stores it with its before/after; changes nothing when refused. */
+/**
+ * Checks the change against the layer in force and stores it with its before/after; changes
+ * nothing when refused, or when it breaks a rule the coach has not confirmed with a reason.
+ */
 export async function recordChange(
   db: Db,
   userId: string,
@@ -103,8 +117,10 @@ export async function recordChange(
     const current = currentChanges(rows);
     const answers = await planAnswers(txDb, plan.planId);
     const planDay = dayOf(plan.createdAt);
-    const message = checkChange({ program: plan.generated, answers, current, planDay }, change);
-    if (message) return { ok: false, message } as const;
+    const review = reviewChange({ program: plan.generated, answers, current, planDay }, change);
+    if (review.refusal) return { ok: false, message: review.refusal } as const;
+    const reason = "reason" in change ? change.reason : undefined;
+    if (review.warnings.length > 0 && !reason) return { ok: false, confirm: review.warnings } as const;
     const beforePlan = applyAdjustments(plan.generated, current, answers);
     const afterPlan = applyAdjustments(plan.generated, [...current, change], answers);
     const t = targetOf(change);
@@ -116,7 +132,7 @@ export async function recordChange(
       week: t.week,
       day: t.day,
       exerciseId: t.exerciseId,
-      change,
+      change: review.warnings.length ? { ...change, warnings: review.warnings.map(warningText) } : change,
       before: describeTarget(beforePlan.program, beforePlan.startDate ?? planDay, change),
       after: describeTarget(afterPlan.program, afterPlan.startDate ?? planDay, change),
     });

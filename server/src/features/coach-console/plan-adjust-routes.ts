@@ -4,6 +4,7 @@ import { z } from "zod";
 import { swapSuggestions } from "#domain/plan/adjustments-check";
 import { currentChanges } from "#domain/plan/adjustments";
 import {
+  ConfirmNeededSchema,
   PlanAdjustViewSchema,
   PlanChangeBodySchema,
   SwapOptionSchema,
@@ -100,10 +101,10 @@ export async function planAdjustRoutes(app: FastifyInstance) {
         tags: ["coach"],
         summary: "Change an athlete's plan: swap an exercise, change a dose, note a session, move the start",
         description:
-          "Body: a `PlanChange` (domain/plan/adjustments.ts). The latest change per target is in force. `400` with the message to show for an unsafe or unsuitable swap, a dose out of bounds (a junior's effort cap included), a missing session or exercise, a start more than a year from the plan's day; nothing is stored then. `201` with the plan as after the change. `429 TOO_MANY_REQUESTS` past the per-session limit on expensive requests.",
+          "Body: a `PlanChange` (domain/plan/adjustments.ts). The latest change per target is in force. `400` with the message to show for an unsuitable swap (and, for a junior, an injury-unsafe one), a dose out of bounds, a missing session or exercise, a start more than a year from the plan's day, a junior's dose past the plan's own limit for their age; nothing is stored then. `409 CONFIRM_WITH_REASON` with `warnings` (each rule in words) for a change that breaks a rule the coach may override (a dose far above the week's, a high effort early, more load on an injured region, a swap an injury rules out for an adult): send it again with a `reason` to confirm; the reason is stored, audited and shown to the athlete. `201` with the plan as after the change. `429 TOO_MANY_REQUESTS` past the per-session limit on expensive requests.",
         params: Params,
         body: PlanChangeBodySchema,
-        response: { 201: PlanAdjustViewSchema, ...errorResponses },
+        response: { 201: PlanAdjustViewSchema, 409: ConfirmNeededSchema, ...errorResponses },
       },
       // Each change re-applies the whole layer twice and invalidates two PDFs: limited per admin session.
       preHandler: expensive(app, { account: (req) => req.adminSession && `admin:${req.adminSession.id}` }),
@@ -113,6 +114,16 @@ export async function planAdjustRoutes(app: FastifyInstance) {
       const outcome = await guardAnswers(recordChange(app.db, id, req.adminSession!.id, req.body));
       if (!outcome.ok) {
         if ("noPlan" in outcome) throw noPlan();
+        if ("confirm" in outcome) {
+          const n = outcome.confirm.length;
+          return reply.status(409).send({
+            error: {
+              message: `This change breaks ${n === 1 ? "a rule" : `${n} rules`} of the plan. Give your reason to make it anyway.`,
+              code: "CONFIRM_WITH_REASON",
+            },
+            warnings: outcome.confirm,
+          });
+        }
         throw new HttpError(400, outcome.message, "CHANGE_REFUSED");
       }
       req.log.info(

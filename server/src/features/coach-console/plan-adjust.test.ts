@@ -155,7 +155,7 @@ describe("a swap and a note", () => {
 });
 
 describe("refused changes store nothing", () => {
-  it("an injury-unsafe swap answers 400 with the reason", async () => {
+  it("a swap the athlete's injury rules out answers 409 with the rule, until the coach gives a reason", async () => {
     const slot = (await myPlan(b.cookie)).program.weeks[0]!.sessions[0]!.exercises.find(
       (e) => e.category === "strength",
     )!;
@@ -166,10 +166,19 @@ describe("refused changes store nothing", () => {
       exerciseId: slot.exerciseId,
       toExerciseId: "db-rdl",
     });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      "Dumbbell Romanian deadlift is not safe for this athlete in week 1: it loads the injured hamstring. Choose another exercise.",
-    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: {
+        message: "This change breaks a rule of the plan. Give your reason to make it anyway.",
+        code: "CONFIRM_WITH_REASON",
+      },
+      warnings: [
+        {
+          rule: "Exercise loads a current injury",
+          detail: "Dumbbell Romanian deadlift is not safe for this athlete in week 1: it loads the injured hamstring.",
+        },
+      ],
+    });
     const opts = await server.fetch(`${base(b.userId)}/swap-options?week=1&day=1&exerciseId=${slot.exerciseId}`, {
       headers: { cookie: admin },
     });

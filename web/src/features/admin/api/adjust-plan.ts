@@ -8,6 +8,8 @@ import { ApiError, apiJson } from "#web/lib/api-client.ts";
  * only from the domain, so the page carries no zod.
  */
 export type { AuditEntry, PlanChange, SwapOption } from "#domain/plan/adjustments-api";
+/** One rule a change breaks (a 409's `warnings`): the coach confirms with a reason. */
+export type RuleWarning = { rule: string; detail: string };
 export type AdjustView = Omit<PlanAdjustView, "program"> & { program: Program };
 
 const base = (athleteId: string) => `/api/admin/athletes/${encodeURIComponent(athleteId)}/plan`;

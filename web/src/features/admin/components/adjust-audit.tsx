@@ -40,6 +40,19 @@ export function AdjustAudit({ audit }: { audit: AuditEntry[] }) {
                 <span className="text-muted">After: </span>
                 {a.after ?? "—"}
               </p>
+              {a.warnings.length ? (
+                <ul className="mt-1 list-disc pl-5 text-xs text-fg/80" aria-label="Rules it broke">
+                  {a.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {a.reason ? (
+                <p className="break-words text-fg/90">
+                  <span className="text-muted">Reason: </span>
+                  {a.reason}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,14 +1,16 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Prescription } from "#domain/plan/types";
 import { Button } from "#web/components/ui/button.tsx";
-import { messageOf } from "#web/lib/api-client.ts";
+import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
-import { type PlanChange, useApplyChange, useSwapOptions } from "../api/adjust-plan.ts";
+import { type PlanChange, type RuleWarning, useApplyChange, useSwapOptions } from "../api/adjust-plan.ts";
 
 /**
  * The coach's inline editors (issue #17): swap an exercise, edit its dose, note a session, move
  * the start. Each posts one change; the server checks it (an unsafe swap, a dose out of bounds)
- * and its message shows in the form, which stays open to correct.
+ * and its message shows in the form, which stays open to correct. A change that breaks one of the
+ * plan's rules (decision 0139) lists each rule; the coach confirms it with a reason, which the
+ * athlete sees beside the change.
  */
 
 const field =
@@ -25,17 +27,92 @@ interface Target {
 function useSubmit(athleteId: string, onDone: () => void, success: string) {
   const apply = useApplyChange(athleteId);
   const [error, setError] = useState<string | null>(null);
+  const [rules, setRules] = useState<{ change: PlanChange; warnings: RuleWarning[] } | null>(null);
   const submit = (change: PlanChange) => {
     setError(null);
     apply.mutate(change, {
       onSuccess: () => {
+        setRules(null);
         toast.success(success);
         onDone();
       },
-      onError: (err) => setError(messageOf(err, "The change could not be saved. Please try again.")),
+      onError: (err) => {
+        const warnings = err instanceof ApiError && err.code === "CONFIRM_WITH_REASON" ? warningsOf(err.body) : [];
+        if (warnings.length) {
+          setRules({ change, warnings });
+          return;
+        }
+        setError(messageOf(err, "The change could not be saved. Please try again."));
+      },
     });
   };
-  return { submit, error, pending: apply.isPending };
+  const confirm = (reason: string) => {
+    if (rules && (rules.change.kind === "dose" || rules.change.kind === "swap")) submit({ ...rules.change, reason });
+  };
+  return { submit, confirm, rules: rules?.warnings ?? null, error, pending: apply.isPending };
+}
+
+function warningsOf(body: unknown): RuleWarning[] {
+  const w = (body as { warnings?: unknown } | null)?.warnings;
+  return Array.isArray(w) ? w.filter((x): x is RuleWarning => typeof x?.rule === "string") : [];
+}
+
+/** The rules a change breaks, and the reason that confirms it. */
+function ConfirmRules({
+  rules,
+  pending,
+  onConfirm,
+}: {
+  rules: RuleWarning[] | null;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const id = useId();
+  if (!rules) return null;
+  return (
+    <section aria-labelledby={`${id}-h`} className="space-y-2 rounded-lg border border-danger/60 bg-danger/10 p-3">
+      <h4 id={`${id}-h`} className="text-sm font-bold text-fg">
+        This change breaks {rules.length === 1 ? "a rule" : `${rules.length} rules`} of the plan
+      </h4>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-fg" aria-label="Rules this change breaks">
+        {rules.map((w) => (
+          <li key={w.rule}>
+            <span className="font-semibold">{w.rule}:</span> {w.detail}
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={id} className={labelClass}>
+        Your reason (the athlete sees it)
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={300}
+        className={`${field} h-auto py-2`}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+      />
+      {missing ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          Give a reason to make this change anyway.
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="gaming"
+        className="h-11"
+        disabled={pending}
+        onClick={() => (reason.trim() ? onConfirm(reason.trim()) : setMissing(true))}
+      >
+        {pending ? "Saving…" : "Confirm with this reason"}
+      </Button>
+    </section>
+  );
 }
 
 function Actions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel?: () => void }) {
@@ -65,7 +142,7 @@ export function SwapForm({ athleteId, week, day, onDone, slot }: Target & { slot
   const slotId = slot.coach?.originalExerciseId ?? slot.exerciseId;
   const options = useSwapOptions(athleteId, { week, day, exerciseId: slotId });
   const [to, setTo] = useState("");
-  const { submit, error, pending } = useSubmit(athleteId, onDone, "Exercise swapped");
+  const { submit, confirm, rules, error, pending } = useSubmit(athleteId, onDone, "Exercise swapped");
   const id = useId();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,6 +170,7 @@ export function SwapForm({ athleteId, week, day, onDone, slot }: Target & { slot
         Only exercises the athlete's equipment, age and injuries allow in week {week}, as the plan generator chooses.
       </p>
       <Problem error={error} />
+      <ConfirmRules rules={rules} pending={pending} onConfirm={confirm} />
       <Actions pending={pending} label="Swap" onCancel={onDone} />
     </form>
   );
@@ -107,7 +185,7 @@ export function DoseForm({ athleteId, week, day, onDone, slot }: Target & { slot
   const [sets, setSets] = useState(String(slot.sets));
   const [amount, setAmount] = useState(String(amountOf(slot)));
   const [rpe, setRpe] = useState(String(slot.rpe));
-  const { submit, error, pending } = useSubmit(athleteId, onDone, "Dose changed");
+  const { submit, confirm, rules, error, pending } = useSubmit(athleteId, onDone, "Dose changed");
   const id = useId();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,6 +225,7 @@ export function DoseForm({ athleteId, week, day, onDone, slot }: Target & { slot
         {input("rpe", "Effort (RPE)", rpe, setRpe, "0.5")}
       </div>
       <Problem error={error} />
+      <ConfirmRules rules={rules} pending={pending} onConfirm={confirm} />
       <Actions pending={pending} label="Save dose" onCancel={onDone} />
     </form>
   );

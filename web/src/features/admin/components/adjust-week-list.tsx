@@ -121,6 +121,12 @@ function ExerciseLine({
         {e.name}
       </p>
       <p className="text-sm text-muted">{doseText(e)}</p>
+      {e.flags.length ? (
+        <p className="mt-1 text-xs font-semibold text-danger">
+          Loads the injured {e.flags.map((f) => f.region).join(" and ")}
+        </p>
+      ) : null}
+      {e.change ? <p className="mt-1 text-xs text-muted">{e.change}</p> : null}
       {e.coach ? (
         <p className="mt-1">
           <CoachBadge detail={e.coach.summary} />
