@@ -153,7 +153,7 @@ export function ResultsChart({
 function typicalErrorWords(test: FitnessTest): string {
   const te = test.typicalError;
   const amount = te.percent ? `${te.amount} %` : test.unit === "cm" ? `${te.amount} cm` : `${te.amount} s`;
-  return `Changes up to ${amount} read as no clear change: ${te.basis}`;
+  return `Changes up to ${amount} read as no clear change. ${te.basis}`;
 }
 
 /** "202-210 cm": the unit once. */
