@@ -14,6 +14,7 @@ describe("a junior's growth rate", () => {
     expect(g!.cmPerYear).toBe(13.2);
     expect(g!.fast).toBe(true);
     expect(growthLine(g!)).toMatch(/^You are growing fast: 13.2 cm a year \(152 → 155 cm\)\./);
+    expect(growthLine(g!, true)).toMatch(/^Growing fast: 13.2 cm a year \(152 → 155 cm\)\. .*ask about knee/);
   });
 
   it("is not fast below the threshold, and says so", () => {

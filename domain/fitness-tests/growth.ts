@@ -53,12 +53,13 @@ export function growthRate(measures: ReadonlyArray<{ date: string; heightCm: num
   };
 }
 
-/** The plan's "growing fast" guidance, told from a measured rate rather than asked about. */
-export function growthLine(g: Growth): string {
+/** The plan's "growing fast" guidance, told from a measured rate: to the athlete, or to their coach. */
+export function growthLine(g: Growth, forCoach = false): string {
   const rate = `${g.cmPerYear} cm a year (${g.fromCm} → ${g.toCm} cm)`;
-  return g.fast
-    ? `You are growing fast: ${rate}. Growth spurts change how much load the body tolerates: tell your coach, keep jump and sprint volume steady rather than adding to it, and report knee, heel or back pain early.`
-    : `Growing ${rate}: not a growth spurt (${FAST_GROWTH_CM_PER_YEAR} cm a year or more).`;
+  if (!g.fast) return `Growing ${rate}: not a growth spurt (${FAST_GROWTH_CM_PER_YEAR} cm a year or more).`;
+  return forCoach
+    ? `Growing fast: ${rate}. Growth spurts change how much load the body tolerates: keep jump and sprint volume steady rather than adding to it, and ask about knee, heel or back pain.`
+    : `You are growing fast: ${rate}. Growth spurts change how much load the body tolerates: tell your coach, keep jump and sprint volume steady rather than adding to it, and report knee, heel or back pain early.`;
 }
 
 /**
