@@ -177,3 +177,29 @@ test("week 1 and week 8 results chart for the athlete and the coach; the coach s
   const after = (await (await page.request.get(`${server.url}/api/me/fitness-tests`)).json()) as FitnessState;
   expect(after.scheduled).toEqual([retest]);
 });
+
+test("a junior's heights give a growth rate, and a fast one answers the plan's growing-fast guidance", async ({
+  page,
+  server,
+}) => {
+  await signedInAthlete(page, server, "Dev Growing");
+  const state = (await (await page.request.get(`${server.url}/api/me/fitness-tests`)).json()) as FitnessState;
+  expect(["Under-14", "Under-16", "Under-19"]).toContain(state.ageGroup);
+  // 160 → 164 cm in 120 days: 12.2 cm a year, a growth spurt.
+  for (const [date, heightCm, value] of [
+    [localDay(-120), 160, "3.70"],
+    [localDay(), 164, "3.55"],
+  ] as const) {
+    const res = await page.request.post(`${server.url}/api/me/fitness-tests`, {
+      data: { testId: "sprint-20m", date, value, heightCm },
+      headers: { origin: server.url },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto("/fitness-tests");
+  await expect(page.getByTestId("growth")).toContainText("You are growing fast: 12.2 cm a year (160 → 164 cm)");
+  await expect(page.getByLabel("Standing height (cm, optional)")).toBeVisible();
+  await page.goto("/training-schedule");
+  await expect(page.getByText(/^You are growing fast: 12.2 cm a year/)).toBeVisible();
+  await expect(page.getByText(/^Growing fast\? Tell your coach/)).toHaveCount(0);
+});
