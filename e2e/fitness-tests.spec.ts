@@ -8,7 +8,8 @@ import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
 
 /**
  * Fitness tests with retests (issue #17): the athlete's plan is placed so today is in week 8,
- * week 1 and week 8 results are entered by keyboard, an implausible time is refused, the chart
+ * week 1 and week 8 results are entered by keyboard, an implausible time and an ambiguous one
+ * ("745") are refused, a change within a test's typical error reads "no clear change", the chart
  * shows both for the athlete and for the coach, and the coach schedules an extra test date.
  * Real server, real database, real Chromium; axe at 390 and 1280 px.
  */
@@ -91,8 +92,24 @@ test("week 1 and week 8 results chart for the athlete and the coach; the coach s
   await enterByKeyboard(page, "2 km time trial", localDay(), "0:30");
   await expect(page.getByRole("alert")).toContainText("2 km under 5:00 is close to the world record (4:44.79)");
   await expect(page.getByTestId("chart-time-trial-2km")).toHaveCount(0);
+  // "745" could be 7:45 or 745 seconds (12:25): refused with both readings, never guessed.
+  await enterByKeyboard(page, "2 km time trial", localDay(), "745");
+  await expect(page.getByRole("alert")).toContainText(
+    '"745" could mean 7:45 or 745 seconds (12:25): type it as minutes and seconds, e.g. 7:45, or as 745s for seconds.',
+  );
+  await expect(page.getByTestId("chart-time-trial-2km")).toHaveCount(0);
+  await enterByKeyboard(page, "20 m sprint", week1, "3.62");
+  await expect(page.getByTestId("chart-sprint-20m")).toBeVisible();
 
   // Week 8.
+  await enterByKeyboard(page, "20 m sprint", localDay(), "3.60");
+  const sprint = page.getByTestId("chart-sprint-20m");
+  await expect(sprint.locator("circle")).toHaveCount(2);
+  // A hand-timed 0.02 s is noise, not progress.
+  await expect(sprint).toContainText(
+    "No clear change from your first result: 0.02 s is within this test's typical error (0.14 s).",
+  );
+  await expect(sprint).not.toContainText("faster than your first result");
   await enterByKeyboard(page, "Standing broad jump", localDay(), "200");
   await enterByKeyboard(page, "Run-a-three", localDay(), "9.41");
   const jump = page.getByTestId("chart-broad-jump");
@@ -112,6 +129,8 @@ test("week 1 and week 8 results chart for the athlete and the coach; the coach s
     ["broad-jump", 200],
     ["run-a-three", 9.41],
     ["run-a-three", 9.8],
+    ["sprint-20m", 3.6],
+    ["sprint-20m", 3.62],
   ]);
 
   for (const width of [1280, 390]) {
@@ -157,4 +176,30 @@ test("week 1 and week 8 results chart for the athlete and the coach; the coach s
   }
   const after = (await (await page.request.get(`${server.url}/api/me/fitness-tests`)).json()) as FitnessState;
   expect(after.scheduled).toEqual([retest]);
+});
+
+test("a junior's heights give a growth rate, and a fast one answers the plan's growing-fast guidance", async ({
+  page,
+  server,
+}) => {
+  await signedInAthlete(page, server, "Dev Growing");
+  const state = (await (await page.request.get(`${server.url}/api/me/fitness-tests`)).json()) as FitnessState;
+  expect(["Under-14", "Under-16", "Under-19"]).toContain(state.ageGroup);
+  // 160 → 164 cm in 120 days: 12.2 cm a year, a growth spurt.
+  for (const [date, heightCm, value] of [
+    [localDay(-120), 160, "3.70"],
+    [localDay(), 164, "3.55"],
+  ] as const) {
+    const res = await page.request.post(`${server.url}/api/me/fitness-tests`, {
+      data: { testId: "sprint-20m", date, value, heightCm },
+      headers: { origin: server.url },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto("/fitness-tests");
+  await expect(page.getByTestId("growth")).toContainText("You are growing fast: 12.2 cm a year (160 → 164 cm)");
+  await expect(page.getByLabel("Standing height (cm, optional)")).toBeVisible();
+  await page.goto("/training-schedule");
+  await expect(page.getByText(/^You are growing fast: 12.2 cm a year/)).toBeVisible();
+  await expect(page.getByText(/^Growing fast\? Tell your coach/)).toHaveCount(0);
 });

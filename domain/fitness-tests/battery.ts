@@ -7,6 +7,8 @@
  * 20 m sprint in 0.9 s) and keep every honest result, from an Under-14 beginner to a professional.
  */
 
+import { CREASE_TO_CREASE_M, RUN_A_THREE } from "./pitch.ts";
+
 export type Better = "lower" | "higher";
 export type Unit = "s" | "cm";
 
@@ -19,6 +21,21 @@ export interface Protocol {
   attempts: string;
   /** Which attempt is recorded. */
   counts: string;
+}
+
+/**
+ * How far a result moves from one test to the next with no real change in the athlete: the test's
+ * typical error (Hopkins, Sports Med 2000;30:1-15), for the timing the protocol allows. A change
+ * no larger than this reads "no clear change".
+ */
+export interface TypicalError {
+  /** In the test's unit, or a percentage of the earlier result when `percent`. */
+  amount: number;
+  percent: boolean;
+  /** Where the number comes from, in plain words. */
+  basis: string;
+  source: string;
+  url: string;
 }
 
 /** A published median for the athlete's age, with where it comes from. */
@@ -47,7 +64,21 @@ export interface FitnessTest {
   why: string;
   protocol: Protocol;
   reference: Reference | null;
+  typicalError: TypicalError;
 }
+
+/**
+ * A stopwatch errs at the start and the stop, whatever the distance: hand times run 0.2-0.3 s
+ * faster than electronic ones, and the smallest worthwhile change by hand was 0.14 s (electronic
+ * 0.12 s). The app cannot tell how a run was timed, so a timed run is read at the stopwatch's error.
+ */
+const HAND_TIMED: Omit<TypicalError, "basis"> = {
+  amount: 0.14,
+  percent: false,
+  source:
+    "Mann JB et al. Validity and reliability of hand and electronic timing for 40-yd sprint in college football players. J Strength Cond Res 2015;29(6):1509-14 (hand timing: smallest worthwhile difference 0.14 s); Hopkins WG. Measures of reliability in sports medicine and science. Sports Med 2000;30(1):1-15.",
+  url: "https://journals.lww.com/nsca-jscr/Fulltext/2015/06000/Validity_and_Reliability_of_Hand_and_Electronic.7.aspx",
+};
 
 const SPRINT_KIT = [
   "Two pairs of timing gates (or a partner with a stopwatch, less exact)",
@@ -95,6 +126,11 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
       attempts: "Three runs.",
       counts: "The fastest 20 m time. Record its 10 m split as the 10 m test.",
     },
+    typicalError: {
+      ...HAND_TIMED,
+      basis:
+        "Timed with a stopwatch, a 20 m sprint moves by up to 0.14 s from one run to the next with no real change (timing gates: about 0.03 s).",
+    },
     reference: null,
   },
   {
@@ -117,6 +153,15 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
       attempts: "The same three runs as the 20 m sprint.",
       counts: "The 10 m split of the fastest 20 m run.",
     },
+    typicalError: {
+      amount: 0.02,
+      percent: false,
+      basis:
+        "Read from timing gates, a 10 m split has a typical error of 0.016 s between sessions a week apart: 0.02 s at the form's hundredths.",
+      source:
+        "Holmberg PM, Olivier MH, Kelly VG. The reliability of 20 m sprint time using a novel assessment technique. Sensors 2025;25(7):2077 (0-10 m typical error 0.016 s, 0-20 m 0.025 s).",
+      url: "https://www.mdpi.com/1424-8220/25/7/2077",
+    },
     reference: null,
   },
   {
@@ -129,24 +174,29 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
     clock: false,
     min: 6,
     max: 25,
-    tooLow: "Three runs (about 53 m with two turns) in under 6 s is not possible: check the time.",
+    tooLow: `Three runs (${RUN_A_THREE.short}) in under 6 s is not possible: check the time.`,
     tooHigh: "Three runs over 25 s is a jog: check the time.",
     why: "Cricket speed itself: running between the wickets with a bat, two turns at the crease.",
     protocol: {
       equipment: [
-        "A pitch with popping creases 17.68 m apart (or cones at that distance)",
+        `A pitch with popping creases ${CREASE_TO_CREASE_M} m apart (or cones at that distance)`,
         "Your bat, pads and helmet if you bat in them (the same each time)",
         "Stopwatch or timing gates at the batting crease",
       ],
       warmUp: "10 minutes: jog, dynamic stretches, two practice singles with a turn at 80 % effort.",
       steps: [
         "Start in your batting stance at the crease, bat grounded.",
-        "The watch starts on your first movement. Run three, grounding the bat over the crease at each turn.",
+        `The watch starts on your first movement. Run three (${RUN_A_THREE.words}), grounding the bat over the crease at each turn.`,
         "The watch stops when your bat is grounded over the crease at the end of the third run.",
         "Rest 3 minutes between attempts; turn on your usual side each time.",
       ],
       attempts: "Two attempts.",
       counts: "The faster time. A turn without the bat grounded over the crease does not count: run it again.",
+    },
+    typicalError: {
+      ...HAND_TIMED,
+      basis:
+        "Timed with a stopwatch from first movement to the bat grounded, like a sprint: changes up to 0.14 s are within the stopwatch's error. No typical error for the run-a-three itself was found.",
     },
     reference: null,
   },
@@ -174,6 +224,15 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
       attempts: "One attempt.",
       counts: "The time for the 2 km, to the second.",
     },
+    typicalError: {
+      amount: 1.5,
+      percent: true,
+      basis:
+        "A running time trial varies by about 1.5 % between attempts (about 7 s on a 7:45 2 km); wind, heat and surface add to it.",
+      source:
+        "Fisher J et al. Intra-subject variability of 5 km time trial performance completed by competitive trained runners. J Hum Kinet 2017;57:139-46 (coefficient of variation 1.5 %).",
+      url: "https://research-portal.uea.ac.uk/en/publications/intra-subject-variability-of-5-km-time-trial-performance-complete",
+    },
     reference: null,
   },
   {
@@ -200,6 +259,14 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
       ],
       attempts: "Three jumps.",
       counts: "The longest jump, to the centimetre.",
+    },
+    typicalError: {
+      amount: 2.4,
+      percent: true,
+      basis: "A standing long jump varies by about 2.4 % between attempts (about 5 cm on a 200 cm jump).",
+      source:
+        "Markovic G et al. Reliability and factorial validity of squat and countermovement jump tests. J Strength Cond Res 2004;18(3):551-5 (standing long jump within-subject CV 2.4 %).",
+      url: "https://pubmed.ncbi.nlm.nih.gov/15320660/",
     },
     reference: {
       medians: BROAD_JUMP_MEDIANS,
@@ -232,6 +299,15 @@ export const FITNESS_TESTS: readonly FitnessTest[] = [
       attempts: "One attempt.",
       counts: "The time held in good form, to the second.",
     },
+    typicalError: {
+      amount: 13,
+      percent: false,
+      basis:
+        "A prone bridge (plank) held to fatigue varies by about 13 s between days (standard error of measurement 12.7 s).",
+      source:
+        "Reece JD. Development of a prone bridge test as a measurement of abdominal stability in healthy adults. Brigham Young University, 2009 (n = 45; ICC 0.95, SEM 12.7 s).",
+      url: "https://scholarsarchive.byu.edu/etd/1845",
+    },
     reference: null,
   },
 ];
@@ -251,17 +327,56 @@ export function formatValue(test: FitnessTest, value: number): string {
   return test.unit === "cm" ? `${Math.round(value)} cm` : `${value.toFixed(2)} s`;
 }
 
+/** What the form's text reads as: a number in the test's unit, or what to type instead. */
+export type Reading = { value: number; error?: undefined } | { value?: undefined; error: string };
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
 /**
- * The form's text → a number in the test's unit: "7:45" or "465" for clock tests, "3.12" or
- * "3,12" otherwise. NaN when it is not a number at all.
+ * The form's text → a number in the test's unit. Clock tests take "7:45", "7m45s", "7 min" or
+ * "465s"; bare digits only up to 99 (seconds: "45", "90"). "745" could be 7:45 or 745 seconds
+ * (12:25), and "7.45" could be 7:45 or 7.45 minutes, so those are refused with both readings
+ * rather than guessed: a wrong guess stores a result the athlete never ran. Other tests take
+ * "3.12", "3,12" or the number with its unit ("3.12 s", "195 cm").
  */
-export function parseValue(test: FitnessTest, text: string): number {
-  const t = text.trim().replace(",", ".");
-  if (test.clock) {
-    const m = /^(\d{1,2}):([0-5]\d)$/.exec(t);
-    if (m) return Number(m[1]) * 60 + Number(m[2]);
+export function readValue(test: FitnessTest, text: string): Reading {
+  const t = text.trim().toLowerCase().replace(",", ".");
+  const notANumber = {
+    error: test.clock
+      ? `Enter the time as minutes and seconds, e.g. ${test.id === "plank" ? "1:30" : "7:45"}.`
+      : `Enter the result in ${test.unitWords}.`,
+  };
+  if (!test.clock) {
+    const m = /^(\d+(?:\.\d+)?)\s*(s|sec|secs|seconds|cm)?$/.exec(t);
+    if (!m) return notANumber;
+    if (m[2] && (m[2] === "cm") !== (test.unit === "cm")) return notANumber;
+    return { value: Number(m[1]) };
   }
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+  let m = /^(\d{1,2}):([0-5]\d)$/.exec(t);
+  if (m) return { value: Number(m[1]) * 60 + Number(m[2]) };
+  m = /^(\d{1,2})\s*(?:m|min|mins|minutes?)\s*(?:([0-5]?\d)\s*(?:s|sec|secs|seconds?)?)?$/.exec(t);
+  if (m) return { value: Number(m[1]) * 60 + Number(m[2] ?? 0) };
+  m = /^(\d{1,4})\s*(?:s|sec|secs|seconds?)$/.exec(t);
+  if (m) return { value: Number(m[1]) };
+  if (/^\d{1,2}$/.test(t)) return { value: Number(t) };
+  if (/^\d{3,4}$/.test(t)) {
+    const n = Number(t);
+    const asClock = `${t.slice(0, -2)}:${t.slice(-2)}`;
+    const mmss = Number(t.slice(-2)) < 60 ? `${asClock} or ` : "";
+    return {
+      error: `"${t}" could mean ${mmss}${n} seconds (${clock(n)}): type it as minutes and seconds, e.g. ${mmss ? asClock : clock(n)}, or as ${n}s for seconds.`,
+    };
+  }
+  m = /^(\d{1,2})\.(\d{1,2})$/.exec(t);
+  if (m) {
+    const minutes = Number(t);
+    const asClock = `${m[1]}:${m[2]!.padEnd(2, "0")}`;
+    const asMinutes = clock(Math.round(minutes * 60));
+    return {
+      error: `"${t}" could mean ${asClock} or ${t} minutes (${asMinutes}): type it as minutes and seconds, e.g. ${asClock}.`,
+    };
+  }
+  return notANumber;
 }
 
 /** The message for a value outside the test's plausible range, or null when it is plausible. */

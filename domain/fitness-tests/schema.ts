@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { LocalDateSchema } from "../training/log.ts";
-import { checkValue, FITNESS_TEST_IDS, testById } from "./battery.ts";
+import { checkValue, FITNESS_TEST_IDS, readValue, testById } from "./battery.ts";
 
 export * from "./battery.ts";
 export * from "./due.ts";
+export * from "./change.ts";
+export * from "./growth.ts";
 
 /**
  * The fitness-test API (issue #17), one definition for the server's route contracts and the
@@ -16,28 +18,55 @@ export * from "./due.ts";
  * - POST   /api/admin/athletes/:athleteId/fitness-tests/schedule   { date } → { scheduled } (201)
  */
 
+/** Standing height in centimetres, to the millimetre at most. */
+export const HeightSchema = z
+  .number({ error: "Enter your height in centimetres, e.g. 165." })
+  .min(100, { error: "A standing height under 100 cm: check it is in centimetres, e.g. 165." })
+  .max(230, { error: "A standing height over 230 cm: check it is in centimetres, e.g. 165." })
+  .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-6, {
+    error: "Enter your height to the nearest millimetre at most, e.g. 165.5.",
+  });
+
 /** A calendar day, "YYYY-MM-DD", that exists: the training log's own rule. */
 export const TestDateSchema = LocalDateSchema;
 
-/** A result as the athlete enters it; the value in the test's unit (seconds or centimetres). */
+/**
+ * A result as the athlete enters it. The value is a number in the test's unit (seconds or
+ * centimetres), or the text the athlete typed, read by the battery's own rules: "7:45" is 465 s,
+ * and "745" is refused because it could be 7:45 or 12:25. Standing height is optional, recorded
+ * with the tests so a junior's growth rate can be shown.
+ */
 export const NewResultSchema = z
   .object({
     testId: z.enum(FITNESS_TEST_IDS as [string, ...string[]], { error: "Pick one of the tests." }),
     date: TestDateSchema,
-    value: z.number({ error: "Enter the result as a number." }),
+    value: z.union([z.number(), z.string().max(20, { error: "Enter the result as a number." })], {
+      error: "Enter the result as a number.",
+    }),
+    heightCm: HeightSchema.nullish(),
   })
-  .superRefine((r, ctx) => {
-    const test = testById(r.testId);
-    const problem = test ? checkValue(test, r.value) : null;
-    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["value"] });
+  .transform((r, ctx) => {
+    const test = testById(r.testId)!;
+    const read = typeof r.value === "number" ? { value: r.value } : readValue(test, r.value);
+    const problem = read.error ?? checkValue(test, read.value!);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem, path: ["value"] });
+      return z.NEVER;
+    }
+    return { testId: r.testId, date: r.date, value: read.value!, heightCm: r.heightCm ?? null };
   });
-export type NewResult = z.infer<typeof NewResultSchema>;
+/** What the server stores: the value read as a number. */
+export type NewResult = z.output<typeof NewResultSchema>;
+/** What the form sends: the value as typed. */
+export type NewResultInput = z.input<typeof NewResultSchema>;
 
 export const FitnessResultSchema = z.object({
   id: z.string(),
   testId: z.string(),
   date: z.string(),
   value: z.number(),
+  /** Standing height in centimetres, when it was measured with the test. */
+  heightCm: z.number().nullable(),
   createdAt: z.string(),
 });
 export type FitnessResult = z.infer<typeof FitnessResultSchema>;

@@ -1,3 +1,4 @@
+import { RUN_A_THREE } from "../fitness-tests/pitch.ts";
 import type { CompetitionLevel } from "../questionnaire.ts";
 import type { Exercise } from "./exercise-library.ts";
 import type { Dose, Week } from "./types.ts";
@@ -64,7 +65,8 @@ const rirFor = (rpe: number) => clamp(Math.round(10 - rpe), 0, 6);
 
 /** Per-exercise distances (metres) where the drill defines them. */
 const METRES: Record<string, number> = {
-  "run-a-three": 66,
+  "run-a-three": RUN_A_THREE.metres,
+  "runs-between-wickets": RUN_A_THREE.metres,
   "five-oh-five": 20,
   "lateral-shuffle-crossover": 15,
   "sled-push": 15,

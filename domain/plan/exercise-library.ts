@@ -1,3 +1,4 @@
+import { CREASE_TO_CREASE_M, RUN_A_THREE, RUN_A_TWO } from "../fitness-tests/pitch.ts";
 import type { Equipment } from "../questionnaire.ts";
 import type { BodyRegion, Category, RoleTag } from "./types.ts";
 
@@ -1578,7 +1579,8 @@ const ROWS: Row[] = [
   ],
   [
     "run-a-three",
-    "Run a three (22 m turns)",
+    // The fitness test's own run-a-three: creases 17.68 m apart, not the 22-yard stumps-to-stumps.
+    `Run a three (${RUN_A_THREE.short})`,
     "change-of-direction",
     "speed",
     BW,
@@ -1588,7 +1590,7 @@ const ROWS: Row[] = [
     ["turning", "repeat-sprint"],
     true,
     "Low at the turn, slide the bat hand in, push off the outside leg.",
-    "Run a two",
+    `Run a two (${RUN_A_TWO.short})`,
     "Run a three with a bat",
   ],
   [
@@ -1693,7 +1695,7 @@ const ROWS: Row[] = [
     [BA, WK, FB, SP],
     ["repeat-sprint", "turning", "aerobic"],
     true,
-    "Mark out 22 m: run a three (two low turns, bat hand reaching for the crease), then walk back in the time between balls, about 30 s.",
+    `Mark out creases ${CREASE_TO_CREASE_M} m apart: run a three (two low turns, bat hand reaching for the crease), then walk back in the time between balls, about 30 s.`,
     "Run ones and twos only",
     "Carry a bat and pads",
   ],

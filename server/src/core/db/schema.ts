@@ -456,11 +456,14 @@ export const fitnessResults = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     /** In the test's unit: seconds or centimetres. */
     value: doublePrecision("value").notNull(),
+    /** Standing height measured with the test, in centimetres (optional; a junior's growth rate). */
+    heightCm: doublePrecision("height_cm"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("fitness_results_user_date_idx").on(t.userId, t.date),
     check("fr_value_range", sql`${t.value} > 0 and ${t.value} <= 1200`),
+    check("fr_height_range", sql`${t.heightCm} is null or (${t.heightCm} >= 100 and ${t.heightCm} <= 230)`),
     check("fr_test_id_length", sql`char_length(${t.testId}) between 1 and 40`),
   ],
 );

@@ -35,6 +35,7 @@ const toResult = (r: typeof fitnessResults.$inferSelect): FitnessResult => ({
   testId: r.testId,
   date: r.date,
   value: r.value,
+  heightCm: r.heightCm,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -67,7 +68,7 @@ export async function addResult(db: Db, userId: string, r: NewResult): Promise<F
     if (n >= MAX_RESULTS) return null;
     const [row] = await tx
       .insert(fitnessResults)
-      .values({ userId, testId: r.testId, date: r.date, value: r.value })
+      .values({ userId, testId: r.testId, date: r.date, value: r.value, heightCm: r.heightCm })
       .returning();
     return toResult(row!);
   });

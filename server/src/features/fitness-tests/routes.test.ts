@@ -69,6 +69,32 @@ describe("the athlete's own results", () => {
     expect((await stateOf(asha.cookie)).results.map((r) => r.id)).not.toContain(saved.id);
   });
 
+  it("reads the time as typed by the battery's rules, and keeps the height measured with it", async () => {
+    for (const [typed, seconds] of [
+      ["7:45", 465],
+      ["7m 50s", 470],
+      ["480s", 480],
+    ] as const) {
+      const res = await record(asha.cookie, { testId: "time-trial-2km", date: today, value: typed, heightCm: 158.5 });
+      expect(res.status, typed).toBe(201);
+      expect(await res.json()).toMatchObject({ value: seconds, heightCm: 158.5 });
+    }
+    const plain = (await (
+      await record(asha.cookie, { testId: "sprint-20m", date: today, value: "3,41" })
+    ).json()) as FitnessResult;
+    expect(plain).toMatchObject({ value: 3.41, heightCm: null });
+    const state = await stateOf(asha.cookie);
+    expect(state.results.filter((r) => r.heightCm === 158.5).map((r) => r.value)).toEqual([465, 470, 480]);
+  });
+
+  it("the database itself refuses a height outside 100-230 cm", async () => {
+    await expect(
+      server.app.db
+        .insert(fitnessResults)
+        .values({ userId: asha.userId, testId: "plank", date: today, value: 60, heightCm: 20 }),
+    ).rejects.toThrow();
+  });
+
   it("follows the start date the athlete chose for training", async () => {
     await server.app.db
       .insert(trainingSettings)
@@ -93,7 +119,12 @@ describe("the athlete's own results", () => {
     [{ testId: "broad-jump", value: 900 }, "A broad jump over 370 cm"],
     [{ testId: "plank", value: 30.5 }, "Enter whole seconds."],
     [{ testId: "yo-yo", value: 10 }, "Pick one of the tests."],
-    [{ testId: "plank", value: "60" }, "Enter the result as a number."],
+    [{ testId: "plank", value: true }, "Enter the result as a number."],
+    [{ testId: "time-trial-2km", value: "745" }, '"745" could mean 7:45 or 745 seconds (12:25)'],
+    [{ testId: "time-trial-2km", value: "7.45" }, '"7.45" could mean 7:45 or 7.45 minutes (7:27)'],
+    [{ testId: "plank", value: "a minute" }, "Enter the time as minutes and seconds, e.g. 1:30."],
+    [{ testId: "sprint-20m", value: 3.2, heightCm: 16.5 }, "A standing height under 100 cm"],
+    [{ testId: "sprint-20m", value: 3.2, heightCm: "165" }, "Enter your height in centimetres"],
     [{ testId: "plank", value: 60, date: "2026-02-30" }, "That date does not exist."],
     [{ testId: "plank", value: 60, date: "2999-01-01" }, "That date is in the future"],
   ])("refuses %o", async (body, message) => {

@@ -51,7 +51,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ["athlete"],
         summary: "Record a fitness-test result",
         description:
-          "The value in the test's unit (seconds or centimetres) within the battery's plausible bounds (a 2 km in 30 s is refused with a message); the date not in the future (a day's slack) nor over two years ago; at most 500 results. 400 with the message to show; nothing stored.",
+          'The value in the test\'s unit (seconds or centimetres), or the text as typed, read by the battery\'s rules ("7:45", "7m45s", "465s"; "745" for a clock test is refused as ambiguous), within the battery\'s plausible bounds (a 2 km in 30 s is refused with a message); an optional standing height (100-230 cm); the date not in the future (a day\'s slack) nor over two years ago; at most 500 results. 400 with the message to show; nothing stored.',
         body: NewResultSchema,
         response: { 201: FitnessResultSchema, ...errorResponses },
       },

@@ -1,4 +1,5 @@
 import { type FitnessTest, formatValue } from "#domain/fitness-tests/battery";
+import { changeWords } from "#domain/fitness-tests/change";
 import { type ReferenceBand, referenceBand } from "#domain/fitness-tests/due";
 import type { FitnessResult } from "#domain/fitness-tests/schema";
 
@@ -17,24 +18,6 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 export const shortDate = (d: string) =>
   `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
-
-/** "2.9 s faster than your first", "12 cm further", or null with one result. */
-/** What a fall and a rise mean, by what is measured: a time to beat, a time to hold, a distance. */
-const WORDS = { lower: ["faster", "slower"], higher: ["shorter", "longer"], cm: ["shorter", "further"] } as const;
-
-export function changeWords(test: FitnessTest, results: FitnessResult[]): string | null {
-  if (results.length < 2) return null;
-  const diff = results.at(-1)!.value - results[0]!.value;
-  if (Math.abs(diff) < 1e-9) return "The same as your first result.";
-  const improved = test.better === "lower" ? diff < 0 : diff > 0;
-  const amount = test.clock
-    ? `${Math.round(Math.abs(diff))} s`
-    : test.unit === "cm"
-      ? `${Math.round(Math.abs(diff))} cm`
-      : `${Math.abs(diff).toFixed(2)} s`;
-  const word = WORDS[test.unit === "cm" ? "cm" : test.better][diff > 0 ? 1 : 0];
-  return `${amount} ${word} than your first result (${improved ? "better" : "not better yet"}).`;
-}
 
 export function ResultsChart({
   test,
@@ -66,7 +49,10 @@ export function ResultsChart({
     .map((r, i) => `${i === 0 ? "M" : "L"}${x(r.date).toFixed(1)},${y(r.value).toFixed(1)}`)
     .join(" ");
   const latest = results.at(-1)!;
-  const change = changeWords(test, results);
+  const change = changeWords(
+    test,
+    results.map((r) => r.value),
+  );
   const summary =
     `${results.length} result${results.length === 1 ? "" : "s"}; latest ${formatValue(test, latest.value)} on ${shortDate(latest.date)}. ${change ?? ""}`.trim();
 
@@ -114,6 +100,18 @@ export function ResultsChart({
       <figcaption className="space-y-1 text-sm text-fg/90">
         <p>{summary}</p>
         <p className="text-muted">{test.better === "lower" ? "Lower is better." : "Higher is better."}</p>
+        <p className="text-muted">
+          {typicalErrorWords(test)}{" "}
+          <a
+            href={test.typicalError.url}
+            className="text-neon-cyan underline"
+            rel="noopener noreferrer"
+            target="_blank"
+            title={test.typicalError.source}
+          >
+            Source
+          </a>
+        </p>
         {band ? (
           <p className="text-muted">
             Shaded: published medians for ages {band.ages[0]}-{band.ages[1]}, boys in violet (
@@ -149,6 +147,13 @@ export function ResultsChart({
       </ul>
     </figure>
   );
+}
+
+/** The retest noise, in the terms of the test: "Changes up to 0.14 s are within ...". */
+function typicalErrorWords(test: FitnessTest): string {
+  const te = test.typicalError;
+  const amount = te.percent ? `${te.amount} %` : test.unit === "cm" ? `${te.amount} cm` : `${te.amount} s`;
+  return `Changes up to ${amount} read as no clear change. ${te.basis}`;
 }
 
 /** "202-210 cm": the unit once. */

@@ -1,3 +1,4 @@
+import { type Growth, growthNote } from "#domain/fitness-tests/growth";
 import type { Note, Program } from "#domain/plan/types";
 import { cn } from "#web/lib/cn.ts";
 
@@ -10,10 +11,12 @@ const TONE = {
 
 /**
  * The plan's notes: the injury safety note, how the gym week fits around cricket (generator
- * 2.0.0+, issue #10), junior bowling guidance, technique first, train safely.
+ * 2.0.0+, issue #10), junior bowling guidance, technique first, train safely. A junior's growth
+ * rate, measured with their fitness tests, answers the technique note's "Growing fast?" when known.
  */
-export function PlanNotes({ notes }: { notes: Program["notes"] }) {
-  const { injury, juniorBowling, junior, safety, week } = notes;
+export function PlanNotes({ notes, growth = null }: { notes: Program["notes"]; growth?: Growth | null }) {
+  const { injury, juniorBowling, safety, week } = notes;
+  const junior = growthNote(notes.junior, growth);
   return (
     <section aria-labelledby="notes-heading" className="space-y-4">
       <h2 id="notes-heading" className="sr-only">

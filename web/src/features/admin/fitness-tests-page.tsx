@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "#web/app/nav.tsx";
 import { FITNESS_TESTS } from "#domain/fitness-tests/battery";
 import { dueWindows } from "#domain/fitness-tests/due";
+import { growthLine, growthRate } from "#domain/fitness-tests/growth";
 import { ResultsChart, shortDate } from "#web/components/fitness/results-chart.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -89,6 +90,7 @@ export default function AdminFitnessTestsPage() {
               Results
             </h2>
             {data.results.length === 0 ? <p className="text-muted">No results recorded yet.</p> : null}
+            <CoachGrowth results={data.results} />
             {FITNESS_TESTS.filter((t) => data.results.some((r) => r.testId === t.id)).map((t) => (
               <ResultsChart
                 key={t.id}
@@ -143,5 +145,16 @@ export default function AdminFitnessTestsPage() {
         </div>
       )}
     </AdminShell>
+  );
+}
+
+/** The athlete's growth rate from the heights recorded with their tests, when two are 8 weeks apart. */
+function CoachGrowth({ results }: { results: Array<{ date: string; heightCm: number | null }> }) {
+  const growth = growthRate(results);
+  if (!growth) return null;
+  return (
+    <p data-testid="coach-growth" className={growth.fast ? "font-semibold text-neon-magenta" : "text-fg/90"}>
+      {growthLine(growth, true)}
+    </p>
   );
 }

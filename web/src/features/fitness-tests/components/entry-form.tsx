@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { checkValue, FITNESS_TESTS, parseValue, testById } from "#domain/fitness-tests/battery";
-import type { NewResult } from "#domain/fitness-tests/schema";
+import { checkValue, FITNESS_TESTS, readValue, testById } from "#domain/fitness-tests/battery";
+import type { NewResultInput } from "#domain/fitness-tests/schema";
 import { Button } from "#web/components/ui/button.tsx";
 
 const input =
@@ -8,30 +8,40 @@ const input =
 
 const hintFor = (id: string) => {
   const t = testById(id)!;
-  return t.clock ? "Minutes and seconds, e.g. 7:45" : t.unit === "cm" ? "Centimetres, e.g. 195" : "Seconds, e.g. 3.12";
+  return t.clock
+    ? `Minutes and seconds, e.g. ${t.id === "plank" ? "1:30" : "7:45"}`
+    : t.unit === "cm"
+      ? "Centimetres, e.g. 195"
+      : "Seconds, e.g. 3.12";
 };
 
 /**
- * Record one result (issue #17). The battery's own bounds are checked here for a quick answer and
- * again by the server, whose message is shown when it refuses.
+ * Record one result (issue #17). The text is read by the battery's own rules here for a quick
+ * answer ("745" for the 2 km is refused, not guessed) and sent as typed, so the server reads it by
+ * the same rules; its message is shown when it refuses. Athletes still growing may add their
+ * standing height, from which the growth rate is worked out.
  */
 export function EntryForm({
   today,
   initialTest,
+  growing,
   busy,
   serverError,
   onSubmit,
 }: {
   today: string;
   initialTest: string;
+  /** Offer the standing-height field (an age group still growing). */
+  growing: boolean;
   busy: boolean;
   serverError: string | null;
-  onSubmit: (r: NewResult) => Promise<boolean>;
+  onSubmit: (r: NewResultInput) => Promise<boolean>;
 }) {
   const [testId, setTestId] = useState(initialTest);
   const [date, setDate] = useState(today);
   const [text, setText] = useState("");
-  const [error, setError] = useState<{ field: "date" | "value"; message: string } | null>(null);
+  const [height, setHeight] = useState("");
+  const [error, setError] = useState<{ field: "date" | "value" | "height"; message: string } | null>(null);
   const shown = error ?? (serverError ? { field: "value" as const, message: serverError } : null);
 
   async function handle(e: FormEvent) {
@@ -44,14 +54,17 @@ export function EntryForm({
         field: "date",
         message: "That date is in the future: record a test on or after the day you ran it.",
       });
-    const value = parseValue(test, text);
-    const problem = checkValue(test, value);
+    const read = readValue(test, text);
+    const problem = read.error ?? checkValue(test, read.value!);
     if (problem) return setError({ field: "value", message: problem });
+    const cm = height.trim() === "" ? null : Number(height.trim().replace(",", "."));
+    if (cm !== null && !(cm >= 100 && cm <= 230))
+      return setError({ field: "height", message: "Enter your standing height in centimetres, e.g. 165." });
     setError(null);
-    if (await onSubmit({ testId, date, value })) setText("");
+    if (await onSubmit({ testId, date, value: text.trim(), heightCm: cm })) setText("");
   }
 
-  const errorId = (f: "date" | "value") => (shown?.field === f ? `fitness-${f}-error` : undefined);
+  const errorId = (f: "date" | "value" | "height") => (shown?.field === f ? `fitness-${f}-error` : undefined);
   return (
     <form onSubmit={handle} aria-labelledby="entry-heading" className="card-glow space-y-4 p-5" noValidate>
       <h2 id="entry-heading" className="text-xl font-black text-fg">
@@ -112,6 +125,26 @@ export function EntryForm({
           </p>
         </div>
       </div>
+      {growing ? (
+        <div className="sm:max-w-xs">
+          <label htmlFor="fitness-height" className="text-sm font-semibold text-fg">
+            Standing height (cm, optional)
+          </label>
+          <input
+            id="fitness-height"
+            inputMode="decimal"
+            autoComplete="off"
+            value={height}
+            onChange={(e) => setHeight(e.target.value)}
+            aria-invalid={shown?.field === "height" || undefined}
+            aria-describedby={`fitness-height-hint${errorId("height") ? " fitness-height-error" : ""}`}
+            className={input}
+          />
+          <p id="fitness-height-hint" className="mt-1 text-xs text-muted">
+            Shoes off, against a wall, e.g. 165.5: measured at each test, it shows how fast you are growing.
+          </p>
+        </div>
+      ) : null}
       {shown ? (
         <p id={`fitness-${shown.field}-error`} role="alert" className="text-sm font-semibold text-danger">
           {shown.message}

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "#web/app/nav.tsx";
 import { FITNESS_TESTS, testById } from "#domain/fitness-tests/battery";
 import { dueWindows } from "#domain/fitness-tests/due";
-import type { FitnessResult, NewResult } from "#domain/fitness-tests/schema";
+import { GROWING_AGE_GROUPS, growthLine, growthRate } from "#domain/fitness-tests/growth";
+import type { FitnessResult, NewResultInput } from "#domain/fitness-tests/schema";
 import FitnessDueBody from "#web/components/fitness/fitness-due-body.tsx";
 import { ResultsChart, shortDate } from "#web/components/fitness/results-chart.tsx";
 import { fitnessQueryKey, useDeviceDay, useFitness } from "#web/components/fitness/use-fitness.ts";
@@ -32,7 +33,7 @@ export default function Results() {
   const save = useMutation({ mutationFn: recordResult });
   const remove = useMutation({ mutationFn: deleteResult });
 
-  async function submit(r: NewResult): Promise<boolean> {
+  async function submit(r: NewResultInput): Promise<boolean> {
     setServerError(null);
     try {
       await save.mutateAsync(r);
@@ -84,6 +85,8 @@ export default function Results() {
   const windows = dueWindows(data.startDate, data.scheduled);
   const initialTest = testById(params.get("test") ?? "")?.id ?? FITNESS_TESTS[0]!.id;
   const tested = FITNESS_TESTS.filter((t) => data.results.some((r) => r.testId === t.id));
+  const growing = GROWING_AGE_GROUPS.includes(data.ageGroup);
+  const growth = growthRate(data.results);
 
   return (
     <>
@@ -104,10 +107,23 @@ export default function Results() {
         key={initialTest}
         today={today}
         initialTest={initialTest}
+        growing={growing}
         busy={save.isPending}
         serverError={serverError}
         onSubmit={submit}
       />
+      {growing ? (
+        <section aria-labelledby="growth-heading" className="space-y-2" data-testid="growth">
+          <h2 id="growth-heading" className="text-2xl font-black text-fg">
+            Growth
+          </h2>
+          <p className={growth?.fast ? "font-semibold text-neon-magenta" : "text-fg/90"}>
+            {growth
+              ? `${growthLine(growth)} (${shortDate(growth.fromDate)} to ${shortDate(growth.toDate)})`
+              : "Record your standing height with your tests, at least eight weeks apart, to see how fast you are growing."}
+          </p>
+        </section>
+      ) : null}
       <section aria-labelledby="results-heading" className="space-y-4">
         <h2 id="results-heading" className="text-2xl font-black text-fg">
           Your results

@@ -1,0 +1,2 @@
+ALTER TABLE "fitness_results" ADD COLUMN "height_cm" double precision;--> statement-breakpoint
+ALTER TABLE "fitness_results" ADD CONSTRAINT "fr_height_range" CHECK ("fitness_results"."height_cm" is null or ("fitness_results"."height_cm" >= 100 and "fitness_results"."height_cm" <= 230));
