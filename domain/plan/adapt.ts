@@ -1,5 +1,13 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { EASIER_ID, EXERCISES_BY_ID, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
+import {
+  EASIER_ID,
+  EXERCISES_BY_ID,
+  NOT_SPRINTS,
+  exercise,
+  isPossibleWith,
+  loads,
+  type Exercise,
+} from "./exercise-library.ts";
 import { FAST_BOWLING_ROLES, UNDER_19_AGE_GROUPS } from "./guidance.ts";
 import { readInjuries, severity, type InjuryReading } from "./injuries.ts";
 import type { BodyRegion } from "./types.ts";
@@ -52,8 +60,7 @@ export interface Adaptation {
   change: string[];
 }
 
-const isSprint = (e: Exercise) =>
-  e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
+const isSprint = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !NOT_SPRINTS.includes(e.id);
 const isRunningFast = (e: Exercise) =>
   isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
 const explosive = (e: Exercise) =>
@@ -160,7 +167,7 @@ export function adaptForInjuries(
       const s23 = sev as 2 | 3;
       if (week <= 2) return { ...out, drop: true };
       if (e.id === "flying-sprint" && week < FLYING_FROM[s23]) {
-        const swap = EXERCISES_BY_ID.get("acceleration-sprint")!;
+        const swap = exercise("acceleration-sprint");
         out.exercise = swap;
         e = swap;
       }

@@ -1,5 +1,5 @@
 import type { CompetitionLevel } from "../questionnaire.ts";
-import type { Exercise } from "./exercise-library.ts";
+import type { Exercise, ExerciseId } from "./exercise-library.ts";
 import type { Dose, Week } from "./types.ts";
 
 /**
@@ -63,7 +63,7 @@ const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n
 const rirFor = (rpe: number) => clamp(Math.round(10 - rpe), 0, 6);
 
 /** Per-exercise distances (metres) where the drill defines them. */
-const METRES: Record<string, number> = {
+const METRES: Partial<Record<ExerciseId, number>> = {
   "run-a-three": 66,
   "five-oh-five": 20,
   "lateral-shuffle-crossover": 15,
