@@ -96,3 +96,69 @@ describe("the exercise library's records", () => {
     }
   });
 });
+
+/**
+ * What an exercise loads is complete, class by class: each class is enumerated from the records,
+ * so an exercise added to it later is checked without a new test.
+ */
+describe("what each exercise loads, class by class", () => {
+  const loadsBy = (r: ExerciseRecord, region: keyof ExerciseRecord["loads"], how: string) =>
+    (r.loads[region] ?? []).includes(how as never);
+  const missing = (
+    pred: (id: ExerciseId, r: ExerciseRecord) => boolean,
+    region: keyof ExerciseRecord["loads"],
+    how: string,
+  ) =>
+    records
+      .filter(([id, r]) => pred(id, r) && !r.rehabFor.includes(region) && !loadsBy(r, region, how))
+      .map(([id]) => id);
+  /** Drills whose feet never strike the ground: a bike, a rower, a sled, a march, a wall drill. */
+  const NO_FOOT_STRIKE = ["bike-intervals", "rower-intervals", "sled-push", "band-resisted-march", "wall-drill"];
+  const footStrike = (id: ExerciseId, r: ExerciseRecord) =>
+    (r.movement === "locomotion" || r.movement === "jump") && !NO_FOOT_STRIKE.includes(id);
+
+  it("every run, sprint, skip, hop and jump loads the ankle, calf and knee by impact", () => {
+    expect(records.filter(([id, r]) => footStrike(id, r)).length).toBeGreaterThan(20);
+    for (const region of ["ankle/foot", "calf/achilles", "knee"] as const)
+      expect(missing(footStrike, region, "impact"), region).toEqual([]);
+  });
+
+  it("every kneeling exercise loads the knee by kneeling", () => {
+    const kneeling = (_: ExerciseId, r: ExerciseRecord) => /kneel/i.test(`${r.name} ${r.cue}`);
+    expect(records.filter(([id, r]) => kneeling(id, r)).length).toBeGreaterThanOrEqual(3);
+    expect(missing(kneeling, "knee", "kneeling")).toEqual([]);
+  });
+
+  it("every medicine-ball throw loads the hand by grip", () => {
+    const ball = (_: ExerciseId, r: ExerciseRecord) => r.implement === "medicine ball";
+    expect(records.filter(([id, r]) => ball(id, r)).length).toBeGreaterThanOrEqual(4);
+    expect(missing(ball, "wrist/hand", "grip")).toEqual([]);
+  });
+
+  it("every grip that loads the hand loads the elbow's forearm tendons too", () => {
+    const grip = (_: ExerciseId, r: ExerciseRecord) => (r.loads["wrist/hand"] ?? []).includes("grip");
+    expect(missing(grip, "elbow", "grip")).toEqual([]);
+  });
+
+  it("every press or pull above the head, lift or chop through it, loads the shoulder overhead", () => {
+    const overhead = (_: ExerciseId, r: ExerciseRecord) =>
+      r.pattern === "vertical-push" ||
+      r.pattern === "vertical-pull" ||
+      /overhead|woodchop|low to high|pass-through/i.test(r.name);
+    expect(missing(overhead, "shoulder", "overhead")).toEqual([]);
+  });
+
+  it("every push-up and plank puts body weight on the shoulder; push-ups and rollouts on the hands too", () => {
+    const support = (_: ExerciseId, r: ExerciseRecord) => /push-up|plank|rollout/i.test(r.name);
+    expect(missing(support, "shoulder", "support")).toEqual([]);
+    const hands = (_: ExerciseId, r: ExerciseRecord) => /push-up|rollout|shoulder tap/i.test(r.name);
+    expect(missing(hands, "wrist/hand", "support")).toEqual([]);
+  });
+
+  it("every rotation, rotational throw and long-lever rollout loads the side (obliques, intercostals)", () => {
+    const side = (_: ExerciseId, r: ExerciseRecord) =>
+      ((r.movement === "rotate" || r.movement === "throw") && r.plane === "transverse" && r.category !== "mobility") ||
+      (r.pattern === "anti-extension" && r.rehabFor.length === 0 && (r.loads.shoulder ?? []).includes("support"));
+    expect(missing(side, "trunk/side", "muscle")).toEqual([]);
+  });
+});

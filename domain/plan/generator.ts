@@ -48,7 +48,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.4.0";
+export const GENERATOR_VERSION = "3.0.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -269,10 +269,12 @@ function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
           !x.qualities.includes("max-strength") &&
           x.unit !== "distance",
         // A hamstring is rebuilt with Nordic curls (slower eccentric work first: `place`), as the
-        // hamstring slot of emphasis.ts chooses them (decision 0134).
+        // hamstring slot of emphasis.ts chooses them (decision 0134); a shoulder with its rotator
+        // cuff, the rehab its guidance promises.
         prefer: (x) =>
           (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
-          (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0),
+          (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0) +
+          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0),
       }),
     );
   return { ...e, slots: [...rebuild, ...e.slots] };
