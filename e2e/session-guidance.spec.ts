@@ -73,12 +73,12 @@ async function expectSession(card: Locator, s: Session) {
   await expect(card.getByRole("list", { name: "Warm-up steps" }).getByRole("listitem")).toHaveText(s.warmUp.steps!);
 }
 
-test("a real 2.x plan for a hamstring tear: guidance once per session, quiet tags, Adapted lines, warm-up steps, the week note", async ({
+test("a real plan (generator 2.0.0 or later) for a hamstring tear: guidance once per session, quiet tags, Adapted lines, warm-up steps, the week note", async ({
   page,
   server,
 }) => {
   test.setTimeout(120_000);
-  expect(PLAN.generatorVersion).toMatch(/^2\./);
+  expect(PLAN.generatorVersion).toMatch(/^[2-9]\./);
   // The generator's own plan holds what this page must show (otherwise the test proves nothing).
   const week1 = PLAN.weeks[0]!.sessions;
   expect(week1.every((s) => (s.injuryGuidance ?? []).length > 0)).toBe(true);

@@ -1,5 +1,14 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { EASIER_ID, EXERCISES_BY_ID, isPossibleWith, loads, type Exercise } from "./exercise-library.ts";
+import {
+  EASIER_ID,
+  EXERCISES_BY_ID,
+  NOT_SPRINTS,
+  exercise,
+  isPossibleWith,
+  loads,
+  type Exercise,
+  type LoadKind,
+} from "./exercise-library.ts";
 import { FAST_BOWLING_ROLES, UNDER_19_AGE_GROUPS } from "./guidance.ts";
 import { readInjuries, severity, type InjuryReading } from "./injuries.ts";
 import type { BodyRegion } from "./types.ts";
@@ -52,8 +61,7 @@ export interface Adaptation {
   change: string[];
 }
 
-const isSprint = (e: Exercise) =>
-  e.category === "speed" && e.unit === "distance" && !["a-skip", "sled-push", "band-resisted-march"].includes(e.id);
+const isSprint = (e: Exercise) => e.category === "speed" && e.unit === "distance" && !NOT_SPRINTS.includes(e.id);
 const isRunningFast = (e: Exercise) =>
   isSprint(e) || (e.category === "conditioning" && e.qualities.includes("repeat-sprint"));
 const explosive = (e: Exercise) =>
@@ -75,6 +83,52 @@ export const REGION_NAME: Record<BodyRegion, string> = {
   "calf/achilles": "calf/achilles",
   "ankle/foot": "ankle/foot",
 };
+
+/**
+ * The ways of loading a region an injury there forbids until its return: no foot strikes on a
+ * sore ankle, calf or knee, no kneeling on a sore knee, nothing overhead and no body weight on
+ * the hands for a shoulder, no gripping, catching or throwing with a sore hand or elbow. Other
+ * loads (a muscle working) are eased and rebuilt instead.
+ */
+export const FORBIDDEN_LOADS: Partial<Record<BodyRegion, readonly LoadKind[]>> = {
+  "ankle/foot": ["impact"],
+  "calf/achilles": ["impact"],
+  knee: ["impact", "kneeling"],
+  shoulder: ["overhead", "support"],
+  "wrist/hand": ["grip", "support"],
+  elbow: ["grip"],
+};
+
+const LOAD_WORDS: Record<LoadKind, string> = {
+  muscle: "loading",
+  impact: "running, skipping or jumping",
+  eccentric: "hard lowering",
+  kneeling: "kneeling",
+  overhead: "overhead work",
+  "spinal load": "loads on the spine",
+  grip: "gripping, catching or throwing",
+  support: "body weight on the hands",
+  stretch: "stretching",
+};
+
+/** The way an exercise loads an injured region that the injury forbids, if it does. */
+export function forbiddenLoad(e: Exercise, r: Pick<ActiveInjury, "region">): LoadKind | undefined {
+  if (e.rehabFor.includes(r.region)) return undefined;
+  const how = e.loadsHow[r.region] ?? [];
+  return (FORBIDDEN_LOADS[r.region] ?? []).find((k) => how.includes(k));
+}
+
+/**
+ * The first week a region takes a forbidden load again: explosive work's return for its severity;
+ * running on a calf, thigh or hamstring from week 3 (the running rebuild); never in this block
+ * for kneeling on a knee with growth-related pain (Osgood-Schlatter: the tibial tubercle).
+ */
+export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number {
+  if (r.condition === "growth-related" && how === "kneeling") return 9;
+  if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion")
+    return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
+  return EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+}
 
 /** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
 export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
@@ -160,7 +214,7 @@ export function adaptForInjuries(
       const s23 = sev as 2 | 3;
       if (week <= 2) return { ...out, drop: true };
       if (e.id === "flying-sprint" && week < FLYING_FROM[s23]) {
-        const swap = EXERCISES_BY_ID.get("acceleration-sprint")!;
+        const swap = exercise("acceleration-sprint");
         out.exercise = swap;
         e = swap;
       }
@@ -211,6 +265,24 @@ export function adaptForInjuries(
       out.change.push(
         `Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks`,
       );
+      continue;
+    }
+
+    const how = forbiddenLoad(e, r);
+    if (how) {
+      const back = returnWeek(e, r, how);
+      const when = back > 8 ? "in this block" : `before week ${back}`;
+      if (week < back) {
+        const swap = easierFor(e, equipment, r.region);
+        if (swap && !loads(swap, r.region)) {
+          out.exercise = swap;
+          out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);
+          continue;
+        }
+        return { ...out, drop: true };
+      }
+      out.rpeDelta = Math.min(out.rpeDelta, -1);
+      out.change.push(`Back in from week ${back} after your ${name} injury, one effort level lower`);
       continue;
     }
 
@@ -270,6 +342,12 @@ export function adaptForInjuries(
       );
     }
   }
+  // Another injury's lower effort keeps a rebuild's runs below 90% of top speed, so the words and the effort agree.
+  if (out.speedPercent !== undefined && out.speedPercent > 85 && out.rpeDelta < 0) {
+    const was = `about ${out.speedPercent}% speed`;
+    out.change = out.change.map((c) => c.replace(was, "about 85% speed"));
+    out.speedPercent = 85;
+  }
   return out;
 }
 
@@ -302,11 +380,11 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       case "lumbar spine":
         return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).`;
       case "shoulder":
-        return `${head}: no explosive throws or heavy pressing for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
+        return `${head}: no explosive throws or heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
       default:
         return r.condition === "growth-related"
-          ? `${head}: growth-related pain: fewer jumps and sprints all block, strength work kept; pain no more than 3/10 and settled by the next morning.`
-          : `${head}: explosive work for it returns ${later}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+          ? `${head}: growth-related pain: ${r.region === "knee" ? "no kneeling in this block (it presses on the sore bump below the kneecap); " : ""}no running, skipping or jumping before week ${out + 1}, then fewer jumps and sprints, strength work kept; pain no more than 3/10 and settled by the next morning.`
+          : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
     }
   });
 }

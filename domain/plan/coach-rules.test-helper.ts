@@ -117,6 +117,75 @@ const JUNIOR_CAP: Partial<Record<QuestionnaireAnswers["ageGroup"], number>> = {
 const FAST_ROLES = ["Fast Bowler", "Fast-Bowling All-rounder"];
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
+/**
+ * How a coach sees an exercise load an injured region the injury forbids, in the coach's own
+ * classes (not the library's `loads`, which this rule checks): feet striking the ground (runs,
+ * sprints, skips, hops, jumps) load the ankle, calf and knee by impact; kneeling loads the knee's
+ * front; work above the head and body weight on the hands load the shoulder; gripping, catching
+ * and throwing a ball load the hand and elbow.
+ */
+const NO_FOOT_STRIKE = new Set(["bike-intervals", "rower-intervals", "sled-push", "band-resisted-march", "wall-drill"]);
+const KNEELING = new Set(["nordic-curl", "couch-stretch", "half-kneeling-db-press", "half-kneeling-band-lift"]);
+const OVERHEAD = new Set([
+  "pike-push-up",
+  "half-kneeling-db-press",
+  "landmine-press",
+  "pull-up",
+  "lat-pulldown",
+  "mb-overhead-slam",
+  "band-shoulder-dislocate",
+  "half-kneeling-band-lift",
+  "band-woodchop",
+]);
+const ON_THE_HANDS = new Set([
+  "push-up",
+  "pike-push-up",
+  "explosive-incline-push-up",
+  "plyo-push-up",
+  "ab-wheel-rollout",
+  "plank-shoulder-tap",
+  "keeper-dive-recover",
+]);
+const ON_THE_FOREARMS = new Set(["body-saw", "side-plank", "copenhagen-plank"]);
+const GRIPPED = new Set([
+  "towel-wring",
+  "plate-pinch",
+  "farmers-carry",
+  "suitcase-carry",
+  "hang-power-clean",
+  "front-squat",
+]);
+const footStrike = (p: Prescription) =>
+  ["locomotion", "jump"].includes(lib(p)?.movement ?? "") && !NO_FOOT_STRIKE.has(p.exerciseId);
+const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => boolean]>>> = {
+  "ankle/foot": [["impact", footStrike]],
+  "calf/achilles": [["impact", footStrike]],
+  knee: [
+    ["impact", footStrike],
+    ["kneeling", (p) => KNEELING.has(p.exerciseId) || /kneeling/i.test(p.name)],
+  ],
+  shoulder: [
+    ["overhead work", (p) => OVERHEAD.has(p.exerciseId)],
+    ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId) || ON_THE_FOREARMS.has(p.exerciseId)],
+  ],
+  "wrist/hand": [
+    ["grip", (p) => GRIPPED.has(p.exerciseId) || lib(p)?.implement === "medicine ball"],
+    ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId)],
+  ],
+  elbow: [["grip", (p) => GRIPPED.has(p.exerciseId) || lib(p)?.implement === "medicine ball"]],
+};
+/**
+ * The week a region takes that load again: explosive work's return by severity (week 7 for a
+ * current injury no physio has cleared, 5 for a recent one or a cleared current one, 3 when
+ * recent and cleared); running for a calf from week 3, in its rebuild; kneeling on a knee with
+ * growth-related pain (Osgood-Schlatter) not in this block.
+ */
+function returnWeek(r: ReturnType<typeof readInjuries>[number], how: string, p: Prescription): number {
+  if (r.condition === "growth-related" && how === "kneeling") return 9;
+  if (r.region === "calf/achilles" && lib(p)?.movement === "locomotion") return 3;
+  return { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)];
+}
+
 function regionLoaded(p: Prescription, r: BodyRegion): boolean {
   const e = lib(p);
   return !!e && e.regions.includes(r) && !(REHAB_FOR[p.exerciseId] ?? []).includes(r);
@@ -142,6 +211,18 @@ export const RULES: Record<string, Rule> = {
       const later = p.weeks.slice(4, 7).some((w) => items(w).some((e) => lib(e)?.regions.includes(r.region)));
       if (!later) bad.push(`${r.region}: never rebuilt in phase 2`);
     }
+    return bad;
+  },
+  "no plan loads an injured region before its return": (a, p) => {
+    const bad: string[] = [];
+    for (const r of injured(a, 1))
+      for (const [how, test] of FORBIDDEN[r.region] ?? [])
+        for (const w of p.weeks)
+          for (const e of items(w))
+            if (test(e) && w.week < returnWeek(r, how, e))
+              bad.push(
+                `week ${w.week}: ${e.name} puts ${how} on the injured ${r.region} before week ${returnWeek(r, how, e)}`,
+              );
     return bad;
   },
   "only exercises that still load an injured region are flagged, never the rehab": (a, p) => {
@@ -239,8 +320,9 @@ export const RULES: Record<string, Rule> = {
     p,
   ) => {
     // The Nordic hamstring curl is the eccentric exercise whose programmes halve hamstring injuries
-    // (decision 0128). Kneeling on an injured knee (Osgood-Schlatter included) may wait two weeks;
-    // a current hamstring tear no physio has cleared does slower eccentric work in weeks 1-2.
+    // (decision 0128). Kneeling on an injured knee waits for the knee's return (never in the block
+    // for Osgood-Schlatter, whose sore tibial tubercle the Nordic kneels on); a current hamstring
+    // tear no physio has cleared does slower eccentric work in weeks 1-2.
     const nordics = (w: Week) => items(w).some((e) => e.exerciseId === "nordic-curl");
     const freshTear = injured(a, 3).some((r) => r.region === "hamstring");
     const bad = freshTear
@@ -250,7 +332,14 @@ export const RULES: Record<string, Rule> = {
           .map((w) => `week ${w.week}: Nordic curls on a fresh hamstring tear`)
       : [];
     if (!p.profile.emphasis.includes("Hamstrings (eccentric)")) return bad;
-    const wait = freshTear || injured(a, 1).some((r) => r.region === "knee") ? 2 : 0;
+    const nordic = p.weeks.flatMap(items).find((e) => e.exerciseId === "nordic-curl");
+    const knee = Math.max(
+      1,
+      ...injured(a, 1)
+        .filter((r) => r.region === "knee")
+        .map((r) => (nordic ? returnWeek(r, "kneeling", nordic) : r.condition === "growth-related" ? 9 : 3)),
+    );
+    const wait = Math.max(freshTear ? 2 : 0, knee - 1);
     for (const w of p.weeks.slice(wait))
       if (!nordics(w)) bad.push(`week ${w.week}: eccentric hamstring work promised, no Nordic curls`);
     return bad;

@@ -9,10 +9,11 @@ import type { Program } from "./types.ts";
  * role × frequency × duration × equipment (5 · 4 · 6 · 4 · 4 · 3 = 5,760), each with a goal set
  * and an injury answer rotating through 10 goal sets and 16 injury variants (free text, picker,
  * both, none). All 5,760 plans are generated once and each rule reads them;
- * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0, 2.3.0
- * and 2.4.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
+ * `npx tsx domain/plan/count-rules.ts 1` counts all 5,760 (0 breaches for every rule at 2.0.0, 2.1.0, 2.2.0, 2.3.0,
+ * 2.4.0 and 3.0.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
  * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's rule on
- * body-weight lifts for trained adults 1,377 at 2.3.0: 801 with kit, all 576 without).
+ * body-weight lifts for trained adults 1,377 at 2.3.0: 801 with kit, all 576 without; the rule
+ * that no plan loads an injured region before its return 1,768 at 2.4.0, 0 at 3.0.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;

@@ -1,6 +1,6 @@
 import { RUN_A_THREE } from "../fitness-tests/pitch.ts";
 import type { CompetitionLevel } from "../questionnaire.ts";
-import type { Exercise } from "./exercise-library.ts";
+import type { Exercise, ExerciseId } from "./exercise-library.ts";
 import type { Dose, Week } from "./types.ts";
 
 /**
@@ -64,7 +64,7 @@ const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n
 const rirFor = (rpe: number) => clamp(Math.round(10 - rpe), 0, 6);
 
 /** Per-exercise distances (metres) where the drill defines them. */
-const METRES: Record<string, number> = {
+const METRES: Partial<Record<ExerciseId, number>> = {
   "run-a-three": RUN_A_THREE.metres,
   "runs-between-wickets": RUN_A_THREE.metres,
   "five-oh-five": 20,

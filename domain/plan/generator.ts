@@ -8,8 +8,11 @@ import {
   EXERCISES_BY_ID,
   NEEDS_TRAINING_AGE,
   NOT_IN_WEEK_ONE_FOR_NOVICES,
+  NOT_SPRINTS,
   SAME_DRILL_AS,
   equipmentRank,
+  exercise,
+  type ExerciseId,
   isFastBowlerOnly,
   isKeeperOnly,
   isPossibleWith,
@@ -45,7 +48,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "2.5.0";
+export const GENERATOR_VERSION = "3.0.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -195,16 +198,16 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
  * drill a kettlebell deadlift, the first of them the athlete may do in phase 2 (kit, age,
  * injuries: `pool`). Without one the phase-1 hinge stays, as every other main lift does.
  */
-const HINGE_MOVES_ON_TO: Record<string, string[]> = {
+const HINGE_MOVES_ON_TO: Partial<Record<ExerciseId, ExerciseId[]>> = {
   "glute-bridge": ["db-single-leg-rdl", "single-leg-rdl"],
   "single-leg-glute-bridge": ["db-single-leg-rdl", "single-leg-rdl"],
   "dowel-hip-hinge": ["db-single-leg-rdl", "single-leg-rdl", "kb-deadlift"],
 };
 
 function hingeMovedOn(mains: Map<string, Exercise>, pool: Set<Exercise>): Map<string, Exercise> {
-  const next = (HINGE_MOVES_ON_TO[mains.get(CORE.hinge.key)?.id ?? ""] ?? [])
-    .map((id) => EXERCISES_BY_ID.get(id))
-    .find((e) => e !== undefined && pool.has(e));
+  const next = (HINGE_MOVES_ON_TO[mains.get(CORE.hinge.key)?.id as ExerciseId] ?? [])
+    .map(exercise)
+    .find((e) => pool.has(e));
   return next ? new Map(mains).set(CORE.hinge.key, next) : mains;
 }
 
@@ -266,10 +269,12 @@ function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emphasis {
           !x.qualities.includes("max-strength") &&
           x.unit !== "distance",
         // A hamstring is rebuilt with Nordic curls (slower eccentric work first: `place`), as the
-        // hamstring slot of emphasis.ts chooses them (decision 0134).
+        // hamstring slot of emphasis.ts chooses them (decision 0134); a shoulder with its rotator
+        // cuff, the rehab its guidance promises.
         prefer: (x) =>
           (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
-          (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0),
+          (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0) +
+          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0),
       }),
     );
   return { ...e, slots: [...rebuild, ...e.slots] };
@@ -308,7 +313,7 @@ function distribute(templates: SessionTemplate[], { slots: emphasis, extraSetFam
   return slots;
 }
 
-const CRICKET_SHAPED = new Set([
+const CRICKET_SHAPED = new Set<ExerciseId>([
   "runs-between-wickets",
   "bowling-spell-repeats",
   "keeper-crouch-circuit",
@@ -323,7 +328,7 @@ const CRICKET_SHAPED = new Set([
 function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
   const cond = sessions.flatMap((items) => items.filter((i) => i.exercise.category === "conditioning"));
   if (cond.length === 0 || cond.some((i) => CRICKET_SHAPED.has(i.exercise.id))) return;
-  const wanted = a.roles.includes("fast bowler")
+  const wanted: ExerciseId[] = a.roles.includes("fast bowler")
     ? ["bowling-spell-repeats", "runs-between-wickets"]
     : a.roles.includes("keeper")
       ? ["runs-between-wickets", "keeper-crouch-circuit"]
@@ -331,7 +336,7 @@ function shapeConditioning(a: Athlete, sessions: Item[][], phase: 1 | 2): void {
   const target = cond.sort((x, y) => keep(y) - keep(x))[0]!;
   const session = sessions.find((items) => items.includes(target))!;
   for (const id of wanted) {
-    const e = EXERCISES_BY_ID.get(id)!;
+    const e = exercise(id);
     if (!canPrescribe(a, e, phase) || session.some((i) => i.exercise.id === id)) continue;
     // The same drill under its other name (a run-a-three speed drill) gives way to another drill of its slot.
     const twin = session.find((i) => SAME_DRILL_AS[i.exercise.id] === id);
@@ -702,7 +707,7 @@ function buildSession(
   }
   if (placed.length === 0) {
     // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
-    const mob = EXERCISES.find((e) => e.id === "worlds-greatest-stretch")!;
+    const mob = exercise("worlds-greatest-stretch");
     const slot = {
       key: "recovery-mobility",
       label: "Mobility",
@@ -787,9 +792,7 @@ function weekFocus(shape: WeekShape, rpe: number): string {
 }
 
 const isSprint = (e: Prescription) =>
-  e.category === "speed" &&
-  e.dose.kind === "distance" &&
-  !["a-skip", "sled-push", "band-resisted-march"].includes(e.exerciseId);
+  e.category === "speed" && e.dose.kind === "distance" && !NOT_SPRINTS.includes(e.exerciseId as ExerciseId);
 
 /**
  * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in

@@ -1,4 +1,4 @@
-import type { Exercise, Pattern, Quality } from "./exercise-library.ts";
+import type { Exercise, ExerciseId, Pattern, Quality } from "./exercise-library.ts";
 import type { SlotRole } from "./dosing.ts";
 
 /**
@@ -148,7 +148,8 @@ const upperPower = (e: Exercise) =>
   (e.category === "power" || e.category === "plyometric") && e.qualities.includes("upper-power");
 const CONTRAST_PREFER: Record<string, (e: Exercise) => number> = {
   squat: (e) => (e.pattern === "jump" ? 2 : 0) + (has("reactive")(e) ? 1 : 0),
-  hinge: (e) => (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"].includes(e.id) ? 3 : 0),
+  hinge: (e) =>
+    (["broad-jump", "kb-swing", "hang-power-clean", "trap-bar-jump"] as ExerciseId[]).includes(e.id) ? 3 : 0,
   push: (e) => (e.pattern === "horizontal-push" || e.id === "mb-chest-pass" ? 3 : 0) + (e.id === "mb-shotput" ? 1 : 0),
 };
 const noPreference = () => 0;

@@ -190,9 +190,9 @@ describe("renderPhasePdf", () => {
     expect(t).not.toContain("Injury guidance for this session");
   });
 
-  it("a real 2.x plan for a hamstring tear: injury guidance once per session, warm-up steps, why changed, the week note", async () => {
+  it("a real plan (generator 2.0.0 or later) for a hamstring tear: injury guidance once per session, warm-up steps, why changed, the week note", async () => {
     const program = generatePlan(injuredKeeper);
-    expect(program.generatorVersion).toMatch(/^2\./);
+    expect(program.generatorVersion).toMatch(/^[2-9]\./);
     const { text: t, pages } = await pdfText(await renderPhasePdf({ athleteName: "Kiran Keeper", program, phase: 1 }));
     expect(pages).toBeLessThanOrEqual(maxPages(program.weeks[0]!.sessions.length));
     const weeks = program.weeks.filter((w) => w.phase === 1);

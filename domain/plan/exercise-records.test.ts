@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { EQUIPMENT } from "../questionnaire.ts";
+import {
+  ENERGY_SYSTEMS,
+  type ExerciseId,
+  type ExerciseRecord,
+  LIBRARY,
+  LOAD_KINDS,
+  MOVEMENTS,
+  PLANES,
+} from "./exercise-records.ts";
+import { BODY_REGIONS, CATEGORIES, ROLE_TAGS } from "./types.ts";
+
+/**
+ * Every record of the library holds every fact about its exercise. The list of facts is checked
+ * against `ExerciseRecord` when it compiles, so a fact added to the record is checked here too.
+ */
+const FACTS = {
+  name: true,
+  movement: true,
+  pattern: true,
+  plane: true,
+  implement: true,
+  category: true,
+  equipment: true,
+  unit: true,
+  loads: true,
+  rehabFor: true,
+  roles: true,
+  onlyFor: true,
+  qualities: true,
+  energySystem: true,
+  age: true,
+  easier: true,
+  harder: true,
+  sameDrillAs: true,
+  cue: true,
+} as const satisfies Record<keyof ExerciseRecord, true>;
+
+const records = Object.entries(LIBRARY) as Array<[ExerciseId, ExerciseRecord]>;
+const isId = (id: string | null): id is ExerciseId => id !== null && id in LIBRARY;
+
+describe("the exercise library's records", () => {
+  it("hold every fact, each from its own list", () => {
+    expect(records.length).toBeGreaterThanOrEqual(100);
+    for (const [id, r] of records) {
+      const where = `${id}`;
+      expect(Object.keys(r).sort(), where).toEqual(Object.keys(FACTS).sort());
+      expect(id, where).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const text of [r.name, r.cue, r.easier.text, r.harder, r.implement])
+        expect(text.trim().length, where).toBeGreaterThan(3);
+      expect(MOVEMENTS, where).toContain(r.movement);
+      expect(PLANES, where).toContain(r.plane);
+      expect(CATEGORIES, where).toContain(r.category);
+      expect(EQUIPMENT, where).toContain(r.equipment);
+      for (const role of r.roles) expect(ROLE_TAGS, where).toContain(role);
+      if (r.onlyFor) expect(r.roles, where).toContain(r.onlyFor);
+      expect(typeof r.age.junior, where).toBe("boolean");
+      expect(typeof r.age.trainedOnly, where).toBe("boolean");
+      expect(typeof r.age.notInNovicesFirstPhase, where).toBe("boolean");
+      if (r.age.trainedOnly) expect(r.age.junior, `${where}: trained adults only, so never junior`).toBe(false);
+    }
+  });
+
+  it("say what each exercise loads, region by region and how", () => {
+    for (const [id, r] of records) {
+      const regions = Object.keys(r.loads);
+      expect(regions.length, `${id} loads nothing`).toBeGreaterThan(0);
+      for (const region of regions) {
+        expect(BODY_REGIONS, id).toContain(region);
+        const how = r.loads[region as keyof typeof r.loads]!;
+        expect(how.length, `${id}: how it loads the ${region}`).toBeGreaterThan(0);
+        for (const k of how) expect(LOAD_KINDS, `${id} ${region}`).toContain(k);
+        expect(new Set(how).size, `${id} ${region}: a kind twice`).toBe(how.length);
+      }
+      for (const region of r.rehabFor) expect(BODY_REGIONS, id).toContain(region);
+    }
+  });
+
+  it("give conditioning, and only conditioning, its energy system", () => {
+    for (const [id, r] of records)
+      if (r.category === "conditioning") expect(ENERGY_SYSTEMS, id).toContain(r.energySystem);
+      else expect(r.energySystem, id).toBeNull();
+  });
+
+  it("name easier versions and twin drills that are library exercises", () => {
+    for (const [id, r] of records) {
+      if (r.easier.id !== null) {
+        expect(isId(r.easier.id), `${id}'s easier version ${r.easier.id}`).toBe(true);
+        expect(r.easier.id, id).not.toBe(id);
+      }
+      if (r.sameDrillAs !== null) {
+        expect(isId(r.sameDrillAs), id).toBe(true);
+        expect(LIBRARY[r.sameDrillAs as ExerciseId].sameDrillAs, `${id}'s twin names it back`).toBe(id);
+      }
+    }
+  });
+});
+
+/**
+ * What an exercise loads is complete, class by class: each class is enumerated from the records,
+ * so an exercise added to it later is checked without a new test.
+ */
+describe("what each exercise loads, class by class", () => {
+  const loadsBy = (r: ExerciseRecord, region: keyof ExerciseRecord["loads"], how: string) =>
+    (r.loads[region] ?? []).includes(how as never);
+  const missing = (
+    pred: (id: ExerciseId, r: ExerciseRecord) => boolean,
+    region: keyof ExerciseRecord["loads"],
+    how: string,
+  ) =>
+    records
+      .filter(([id, r]) => pred(id, r) && !r.rehabFor.includes(region) && !loadsBy(r, region, how))
+      .map(([id]) => id);
+  /** Drills whose feet never strike the ground: a bike, a rower, a sled, a march, a wall drill. */
+  const NO_FOOT_STRIKE = ["bike-intervals", "rower-intervals", "sled-push", "band-resisted-march", "wall-drill"];
+  const footStrike = (id: ExerciseId, r: ExerciseRecord) =>
+    (r.movement === "locomotion" || r.movement === "jump") && !NO_FOOT_STRIKE.includes(id);
+
+  it("every run, sprint, skip, hop and jump loads the ankle, calf and knee by impact", () => {
+    expect(records.filter(([id, r]) => footStrike(id, r)).length).toBeGreaterThan(20);
+    for (const region of ["ankle/foot", "calf/achilles", "knee"] as const)
+      expect(missing(footStrike, region, "impact"), region).toEqual([]);
+  });
+
+  it("every kneeling exercise loads the knee by kneeling", () => {
+    const kneeling = (_: ExerciseId, r: ExerciseRecord) => /kneel/i.test(`${r.name} ${r.cue}`);
+    expect(records.filter(([id, r]) => kneeling(id, r)).length).toBeGreaterThanOrEqual(3);
+    expect(missing(kneeling, "knee", "kneeling")).toEqual([]);
+  });
+
+  it("every medicine-ball throw loads the hand by grip", () => {
+    const ball = (_: ExerciseId, r: ExerciseRecord) => r.implement === "medicine ball";
+    expect(records.filter(([id, r]) => ball(id, r)).length).toBeGreaterThanOrEqual(4);
+    expect(missing(ball, "wrist/hand", "grip")).toEqual([]);
+  });
+
+  it("every grip that loads the hand loads the elbow's forearm tendons too", () => {
+    const grip = (_: ExerciseId, r: ExerciseRecord) => (r.loads["wrist/hand"] ?? []).includes("grip");
+    expect(missing(grip, "elbow", "grip")).toEqual([]);
+  });
+
+  it("every press or pull above the head, lift or chop through it, loads the shoulder overhead", () => {
+    const overhead = (_: ExerciseId, r: ExerciseRecord) =>
+      r.pattern === "vertical-push" ||
+      r.pattern === "vertical-pull" ||
+      /overhead|woodchop|low to high|pass-through/i.test(r.name);
+    expect(missing(overhead, "shoulder", "overhead")).toEqual([]);
+  });
+
+  it("every push-up and plank puts body weight on the shoulder; push-ups and rollouts on the hands too", () => {
+    const support = (_: ExerciseId, r: ExerciseRecord) => /push-up|plank|rollout/i.test(r.name);
+    expect(missing(support, "shoulder", "support")).toEqual([]);
+    const hands = (_: ExerciseId, r: ExerciseRecord) => /push-up|rollout|shoulder tap/i.test(r.name);
+    expect(missing(hands, "wrist/hand", "support")).toEqual([]);
+  });
+
+  it("every rotation, rotational throw and long-lever rollout loads the side (obliques, intercostals)", () => {
+    const side = (_: ExerciseId, r: ExerciseRecord) =>
+      ((r.movement === "rotate" || r.movement === "throw") && r.plane === "transverse" && r.category !== "mobility") ||
+      (r.pattern === "anti-extension" && r.rehabFor.length === 0 && (r.loads.shoulder ?? []).includes("support"));
+    expect(missing(side, "trunk/side", "muscle")).toEqual([]);
+  });
+});
