@@ -11,7 +11,7 @@ import mailPlugin from "#server/plugins/mail";
 import metricsPlugin from "#server/plugins/metrics";
 import authPlugin from "#server/plugins/auth";
 import originCheckPlugin from "#server/plugins/origin-check";
-import inputGuardPlugin from "#server/plugins/input-guard";
+import inputGuardPlugin, { DEFAULT_BODY_LIMIT } from "#server/plugins/input-guard";
 import cleanupPlugin from "#server/ops/maintenance/cleanup";
 import backupPlugin from "#server/ops/backup/plugin";
 import healthRoutes from "#server/features/health/routes";
@@ -57,7 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Small by default; a route that needs more says so (plugins/input-guard.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients (issue #14, docs/decisions/0050 "Round two: limits"): the whole request must
     // arrive within REQUEST_TIMEOUT_SECONDS (a 20 MB coach PDF at 256 kbit/s takes 655 s), its
     // headers within 30 s, and a socket silent for IDLE_TIMEOUT_SECONDS is closed (event streams
