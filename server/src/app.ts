@@ -12,6 +12,7 @@ import metricsPlugin from "#server/plugins/metrics";
 import authPlugin from "#server/plugins/auth";
 import originCheckPlugin from "#server/plugins/origin-check";
 import inputGuardPlugin, { DEFAULT_BODY_LIMIT } from "#server/plugins/input-guard";
+import connectionLimitPlugin from "#server/plugins/connection-limit";
 import cleanupPlugin from "#server/ops/maintenance/cleanup";
 import backupPlugin from "#server/ops/backup/plugin";
 import healthRoutes from "#server/features/health/routes";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("clock", options.clock ?? systemClock);
 
   await app.register(errorsPlugin);
+  await app.register(connectionLimitPlugin);
   // Before every route: validator, serializer and the OpenAPI collector see them all.
   await app.register(contractsPlugin);
   await app.register(securityPlugin);
