@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(fitnessRoutes, { prefix: "/api" });
   await app.register(fitnessAdminRoutes, { prefix: "/api/admin", requireAdmin });
-  await app.register(apiDocsRoutes, { prefix: "/api" });
+  await app.register(apiDocsRoutes, { prefix: "/api", requireAdmin });
 
   if (options.serveWeb ?? true) await app.register(spaPlugin);
   return app;
