@@ -12,8 +12,9 @@ import mailPlugin from "#server/plugins/mail";
 import metricsPlugin from "#server/plugins/metrics";
 import authPlugin from "#server/plugins/auth";
 import originCheckPlugin from "#server/plugins/origin-check";
-import inputGuardPlugin from "#server/plugins/input-guard";
+import inputGuardPlugin, { DEFAULT_BODY_LIMIT } from "#server/plugins/input-guard";
 import parentalConsentPlugin from "#server/plugins/parental-consent";
+import connectionLimitPlugin from "#server/plugins/connection-limit";
 import cleanupPlugin from "#server/ops/maintenance/cleanup";
 import backupPlugin from "#server/ops/backup/plugin";
 import healthRoutes from "#server/features/health/routes";
@@ -62,7 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Small by default; a route that needs more says so (plugins/input-guard.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients (issue #14, docs/decisions/0050 "Round two: limits"): the whole request must
     // arrive within REQUEST_TIMEOUT_SECONDS (a 20 MB coach PDF at 256 kbit/s takes 655 s), its
     // headers within 30 s, and a socket silent for IDLE_TIMEOUT_SECONDS is closed (event streams
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("clock", options.clock ?? systemClock);
 
   await app.register(errorsPlugin);
+  await app.register(connectionLimitPlugin);
   await app.register(requestDeadlinePlugin);
   // Before contracts: on every route the consent guard comes before the input check.
   await app.register(parentalConsentPlugin);
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(fitnessRoutes, { prefix: "/api" });
   await app.register(fitnessAdminRoutes, { prefix: "/api/admin", requireAdmin });
-  await app.register(apiDocsRoutes, { prefix: "/api" });
+  await app.register(apiDocsRoutes, { prefix: "/api", requireAdmin });
 
   if (options.serveWeb ?? true) await app.register(spaPlugin);
   return app;

@@ -20,6 +20,11 @@ export const LIMIT_DEFAULTS = {
   LIVE_COUNT_STREAMS_PER_ADDRESS: 20,
   /** Open live-count event streams in this process. */
   LIVE_COUNT_STREAMS_TOTAL: 2000,
+  /**
+   * Open connections per client address (an IPv6 /64 counts as one), whatever they carry: a
+   * browser opens at most 6 to one host, so a squad of 20 on one club Wi-Fi needs 120.
+   */
+  CONNECTIONS_PER_ADDRESS: 128,
   /** Whole request (headers and body) must arrive within this: a 20 MB upload at 256 kbit/s takes 655 s. */
   REQUEST_TIMEOUT_SECONDS: 900,
   /** A connection silent (nothing read or written) this long is closed; event streams are exempt. */
@@ -115,6 +120,7 @@ const EnvSchema = z.object({
   EXPENSIVE_PER_MINUTE_PER_ACCOUNT: whole(1).default(LIMIT_DEFAULTS.EXPENSIVE_PER_MINUTE_PER_ACCOUNT),
   LIVE_COUNT_STREAMS_PER_ADDRESS: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_PER_ADDRESS),
   LIVE_COUNT_STREAMS_TOTAL: whole(1).default(LIMIT_DEFAULTS.LIVE_COUNT_STREAMS_TOTAL),
+  CONNECTIONS_PER_ADDRESS: whole(1).default(LIMIT_DEFAULTS.CONNECTIONS_PER_ADDRESS),
   REQUEST_TIMEOUT_SECONDS: whole(10).default(LIMIT_DEFAULTS.REQUEST_TIMEOUT_SECONDS),
   REQUEST_DEADLINE_SECONDS: whole(1).default(30),
   IDLE_TIMEOUT_SECONDS: whole(5).default(LIMIT_DEFAULTS.IDLE_TIMEOUT_SECONDS),
@@ -158,6 +164,8 @@ export interface Config {
   /** Open live-count event streams per client address, and in total. */
   liveCountStreamsPerAddress: number;
   liveCountStreamsTotal: number;
+  /** Open connections per client address (plugins/connection-limit.ts); not applied behind TRUST_PROXY. */
+  connectionsPerAddress: number;
   /** Node's requestTimeout: the whole request must have arrived within it (0050). */
   requestTimeoutMs: number;
   /** An answer must have started within this, or the request gets a 503 (plugins/request-deadline.ts). */
@@ -275,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     expensivePerMinutePerAccount: e.EXPENSIVE_PER_MINUTE_PER_ACCOUNT,
     liveCountStreamsPerAddress: e.LIVE_COUNT_STREAMS_PER_ADDRESS,
     liveCountStreamsTotal: e.LIVE_COUNT_STREAMS_TOTAL,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     requestDeadlineMs: e.REQUEST_DEADLINE_SECONDS * 1000,

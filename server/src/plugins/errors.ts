@@ -94,6 +94,10 @@ export default fp(
       }
       const code = (err as HttpError).code ?? (err as FastifyError).code;
       let message = err.message;
+      if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        const kb = Math.floor((req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) / 1024);
+        message = `The request body is too large: this endpoint accepts at most ${kb} KB.`;
+      }
       if (
         (err as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
         (err as FastifyError).code === "FST_ERR_CTP_EMPTY_JSON_BODY"

@@ -4,6 +4,40 @@ import { HttpError } from "./errors.ts";
 export const NUL_REFUSED = "The request contains a character that is not allowed (U+0000).";
 
 /**
+ * Every route's body limit unless it declares its own: the largest honest JSON body (a
+ * questionnaire save, a training session with its sets) is about 20 KB. Uploads are multipart and
+ * bounded by their own file limits, not by this.
+ */
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+/** No honest body nests deeper than a handful of levels (a session's sets are four deep). */
+export const MAX_JSON_DEPTH = 16;
+export const TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects are accepted.`;
+
+/**
+ * True when JSON text opens more than `max` arrays or objects inside one another. One pass over
+ * the characters, before any parse: JSON.parse of a deep `[[[…]]]` builds every level first, and
+ * that allocation was the cost (a 1 MB body held the event loop for hundreds of milliseconds).
+ * Brackets inside strings do not count; escapes inside strings are skipped.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * True when a string anywhere in a parsed JSON body, query or params holds U+0000 (in a value or
  * a key). Iterative, so a 50,000-deep body cannot overflow the stack. Binary data (a Buffer, a
  * typed array) and streams are not walked. Objects of any prototype are: Fastify's query and
@@ -37,6 +71,18 @@ export function containsNul(value: unknown): boolean {
  */
 export default fp(
   async (app) => {
+    // Fastify's own JSON parser (prototype-poisoning checks and all), behind the depth check.
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, TOO_DEEP, "BODY_TOO_DEEP"), undefined);
+        return;
+      }
+      parseJson(req, text, done);
+    });
+
     app.addHook("preValidation", async (req) => {
       if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
         throw new HttpError(400, NUL_REFUSED, "INVALID_CHARACTER");

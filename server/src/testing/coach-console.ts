@@ -17,7 +17,8 @@ export async function adminCookie(server: TestServer, key = TEST_ADMIN_KEY): Pro
     body: JSON.stringify({ key }),
   });
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  const set = res.headers.getSetCookie().find((c) => c.startsWith("gr_admin="));
+  // `__Host-gr_admin` when the server's PUBLIC_URL is https.
+  const set = res.headers.getSetCookie().find((c) => /^(__Host-)?gr_admin=/.test(c));
   if (!set) throw new Error("no gr_admin cookie");
   return set.split(";")[0]!;
 }

@@ -23,8 +23,8 @@ describe("our API (/api/*, outside /api/auth)", () => {
       ["POST", "/api/verify-email"],
       ["PUT", "/api/me/questionnaire"],
       ["POST", "/api/me/avatar"],
-      ["DELETE", "/api/me"],
-      ["PATCH", "/api/me"],
+      ["DELETE", "/api/me/training/sessions/0a000000-0000-4000-8000-000000000001"],
+      ["DELETE", "/api/admin/session"],
     ]) {
       const res = await raw(path!, {
         method,
@@ -33,6 +33,13 @@ describe("our API (/api/*, outside /api/auth)", () => {
       });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(await res.json()).toEqual(REFUSED);
+    }
+  });
+
+  it("a path no route matches is the router's 404: the check reads the matched route", async () => {
+    for (const method of ["DELETE", "PATCH"]) {
+      const res = await raw("/api/me", { method, headers: { origin: "https://evil.example", cookie: athlete.cookie } });
+      expect(res.status, method).toBe(404);
     }
   });
 

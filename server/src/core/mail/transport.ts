@@ -84,7 +84,10 @@ export function createMailTransport({ smtpUrl, from, folder, printLinks }: MailT
     async verify() {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       // Kept on purpose in production (ALLOW_MAIL_TO_FOLDER): the folder works, but nobody gets the mail.
-      if (!printLinks) throw new Error("no SMTP_URL: mail is kept in DATA_DIR/mail and reaches nobody");
+      if (!printLinks)
+        throw Object.assign(new Error("no SMTP_URL: mail is kept in DATA_DIR/mail and reaches nobody"), {
+          code: "NO_SMTP_URL",
+        });
     },
     close: () => transport.close(),
   };

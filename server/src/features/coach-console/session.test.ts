@@ -142,7 +142,7 @@ describe("POST /api/admin/session", () => {
   });
 
   // Each of these starts a second server: minutes on a loaded two-core machine, not seconds.
-  it("marks the cookie Secure when PUBLIC_URL is https", { timeout: 180_000 }, async () => {
+  it("marks the cookie Secure, named __Host-gr_admin, when PUBLIC_URL is https", { timeout: 180_000 }, async () => {
     const https = await startTestServer({ publicUrl: "https://gameready.example" });
     try {
       const res = await fetch(`${https.url}/api/admin/session`, {
@@ -151,7 +151,7 @@ describe("POST /api/admin/session", () => {
         body: JSON.stringify({ key: TEST_ADMIN_KEY }),
       });
       expect(res.status).toBe(200);
-      expect(res.headers.getSetCookie().find((c) => c.startsWith("gr_admin="))).toMatch(/; Secure/i);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-gr_admin="))).toMatch(/; Secure/i);
     } finally {
       await https.close();
     }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "#server/core/db/client";
 import { perDatabase } from "#server/core/db/per-database";
-import { ExpiringCache } from "#server/core/auth/session-cache";
+import { ExpiringCache, cookieValue } from "#server/core/auth/session-cache";
 import { adminSessions } from "#server/core/db/schema";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
@@ -18,6 +18,29 @@ import { clientKey, type AttemptLimiter } from "#server/core/limits/attempt-limi
  * only its SHA-256, so a leaked table opens nothing.
  */
 export const ADMIN_COOKIE = "gr_admin";
+/**
+ * Over https the cookie is `__Host-gr_admin`: browsers only accept that name when it is Secure,
+ * has no Domain and Path=/, so a page on a sibling subdomain cannot plant or shadow it. Over http
+ * (development, tests) no prefixed cookie can be set, so the plain name stays, scoped to /api/admin.
+ */
+export const SECURE_ADMIN_COOKIE = `__Host-${ADMIN_COOKIE}`;
+
+export interface AdminCookie {
+  name: string;
+  options: { path: string; httpOnly: true; sameSite: "strict"; secure: boolean };
+}
+
+export function adminCookieFor(publicUrl: string): AdminCookie {
+  const secure = publicUrl.startsWith("https://");
+  return secure
+    ? { name: SECURE_ADMIN_COOKIE, options: { path: "/", httpOnly: true, sameSite: "strict", secure } }
+    : { name: ADMIN_COOKIE, options: { path: "/api/admin", httpOnly: true, sameSite: "strict", secure } };
+}
+
+/** The admin token this request carries under the name this server uses, if any (read from the header: routes outside the admin scope have no cookie parser). */
+export function adminToken(req: FastifyRequest): string | undefined {
+  return cookieValue(req.headers.cookie, adminCookieFor(req.server.config.publicUrl).name);
+}
 /** A working day. */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 
@@ -115,7 +138,7 @@ function unauthenticated(): HttpError {
 
 /** preHandler for every admin route but the sign-in: an athlete's session never counts. */
 export async function requireAdmin(this: FastifyInstance, req: FastifyRequest) {
-  const session = await findAdminSession(this.db, req.cookies[ADMIN_COOKIE]);
+  const session = await findAdminSession(this.db, adminToken(req));
   if (!session) throw unauthenticated();
   req.adminSession = session;
 }
@@ -130,15 +153,20 @@ const SessionSchema = z.object({ expiresAt: z.iso.datetime() });
 
 export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }: SessionRouteOptions) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const secure = app.config.publicUrl.startsWith("https://");
-  const cookieOptions = { path: "/api/admin", httpOnly: true, sameSite: "strict" as const, secure };
+  const cookie = adminCookieFor(app.config.publicUrl);
+  // Over https a cookie under the plain name (set before the prefix, or planted) is never
+  // accepted; it is cleared wherever the console asks for its session, so the coach simply signs in.
+  const stale = cookie.name === ADMIN_COOKIE ? undefined : adminCookieFor("http://").options;
 
-  const clear = (reply: FastifyReply) => reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+  const clear = (reply: FastifyReply, req: FastifyRequest) => {
+    reply.clearCookie(cookie.name, cookie.options);
+    if (stale && req.cookies[ADMIN_COOKIE] !== undefined) reply.clearCookie(ADMIN_COOKIE, { ...stale, secure: true });
+  };
 
   const signInSchema = {
     tags: ["coach"],
     summary:
-      "Sign in with the access key: sets the `gr_admin` cookie (HttpOnly, SameSite=Strict, Path=/api/admin, Secure on https, 8 h)",
+      "Sign in with the access key: sets the admin cookie (HttpOnly, SameSite=Strict, 8 h): `__Host-gr_admin` (Secure, Path=/) on https, `gr_admin` (Path=/api/admin) on http",
     description:
       '`400 KEY_REQUIRED` "Please enter an access key"; `401 INVALID_ACCESS_KEY` "Invalid access key. Please try again."; after 5 wrong keys from one address in a minute: `429 TOO_MANY_ATTEMPTS` "Too many attempts. Try again in N seconds." with `Retry-After` (every attempt, right or wrong, until the minute ends).',
     body: z.object({ key: z.string() }),
@@ -172,12 +200,13 @@ export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }
     }
 
     // Signing in again replaces the session this browser had.
-    const previous = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
+    const previous = await findAdminSession(app.db, adminToken(req));
     if (previous) await revokeAdminSession(app.db, previous.id);
+    if (stale && req.cookies[ADMIN_COOKIE] !== undefined) reply.clearCookie(ADMIN_COOKIE, { ...stale, secure: true });
 
     const { token, session } = await createAdminSession(app.db, { ip: req.ip, userAgent: req.headers["user-agent"] });
     req.log.info({ adminSessionId: session.id, ip: req.ip }, "admin sign-in");
-    reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ADMIN_SESSION_MS / 1000 });
+    reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: ADMIN_SESSION_MS / 1000 });
     reply.header("cache-control", "no-store");
     return { expiresAt: session.expiresAt.toISOString() };
   });
@@ -188,10 +217,10 @@ export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }
     response: { 200: SessionSchema, ...errorResponses },
   };
   app.get("/session", { schema: readSchema }, async (req, reply) => {
-    const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
+    const session = await findAdminSession(app.db, adminToken(req));
     reply.header("cache-control", "no-store");
     if (!session) {
-      if (req.cookies[ADMIN_COOKIE]) clear(reply);
+      if (req.cookies[cookie.name] || req.cookies[ADMIN_COOKIE]) clear(reply, req);
       throw unauthenticated();
     }
     return { expiresAt: session.expiresAt.toISOString() };
@@ -205,8 +234,8 @@ export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }
     response: { 204: z.null().describe("No content"), ...errorResponses },
   };
   app.delete("/session", { schema: signOutSchema }, async (req, reply) => {
-    const session = await findAdminSession(app.db, req.cookies[ADMIN_COOKIE]);
-    clear(reply);
+    const session = await findAdminSession(app.db, adminToken(req));
+    clear(reply, req);
     if (!session) throw unauthenticated();
     await revokeAdminSession(app.db, session.id);
     req.log.info({ adminSessionId: session.id }, "admin sign-out");

@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { lifecycle } from "#server/core/lifecycle";
 import { errorResponses } from "#server/plugins/contracts";
-import { cachedCheck, runCheck } from "./checks.ts";
+import { cachedCheck, runCheck, type CheckResult } from "./checks.ts";
 
 const Database = z.enum(["pglite", "postgres"]);
 
 const Check = z.object({
   ok: z.boolean(),
-  reason: z.string().optional().describe("why it is down"),
+  reason: z.string().optional().describe('why it is down: an error code (ECONNREFUSED), else "failed"'),
   required: z.boolean().describe("whether it being down makes the process not ready"),
 });
 const Ready = z.object({
@@ -31,6 +31,16 @@ const CHECK_TIMEOUT_MS = 2000;
  *   its load balancer, while sign-in, plans and the training log still work without them (files
  *   answer 503 meanwhile, and the outbox keeps mail until the relay is back).
  */
+/**
+ * What an anonymous probe is told of a failed check: an error code (ECONNREFUSED, ESOCKET) is
+ * (or our own, NO_SMTP_URL) is enough for whoever runs the load balancer, and the full reason is in the log. A driver's or
+ * relay's message can name a user, a host, a bucket or a path, so it is never sent.
+ */
+export function publicCheck(c: CheckResult): CheckResult {
+  if (c.ok || c.reason === undefined) return c;
+  return { ok: false, reason: /^[A-Z][A-Z0-9_]{1,40}$/.test(c.reason) ? c.reason : "failed" };
+}
+
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ["public"],
@@ -87,13 +97,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/health/ready", { schema: readySchema, ...probe }, async (_req, reply) => {
     const [database, storage, mail] = await Promise.all([checkDatabase(), checkStorage(), checkMail()]);
-    const checks = {
-      database: { ...database, required: true },
-      storage: { ...storage, required: false },
-      mail: { ...mail, required: false },
-    };
-    for (const [name, c] of Object.entries(checks))
+    for (const [name, c] of Object.entries({ database, storage, mail }))
       if (!c.ok) app.log.warn({ dependency: name, reason: c.reason }, "readiness: dependency down");
+    const checks = {
+      database: { ...publicCheck(database), required: true },
+      storage: { ...publicCheck(storage), required: false },
+      mail: { ...publicCheck(mail), required: false },
+    };
     const status = lifecycle.draining
       ? "draining"
       : !database.ok
