@@ -17,6 +17,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { ConfigError, loadConfig } from "#server/core/config";
 import pg from "pg";
 import { SERVER_APPLICATION_NAME } from "#server/core/db/client";
+import { closeToOthers, makeDataDirPrivate } from "#server/core/private-data-dir";
 import { acquireDataDirLock, DataDirLockedError } from "#server/core/db/lock";
 import { createStorage } from "#server/core/storage/create-storage";
 import { STORAGE_AREAS, type StorageArea } from "#server/core/storage/storage";
@@ -61,7 +62,8 @@ try {
   // Check the destination storage before touching the database: no half-done restore.
   const storage = createStorage(config);
   await storage.check();
-  await mkdir(config.dataDir, { recursive: true });
+  // For this user only, like a server's (what the restore writes inherits the umask it sets).
+  makeDataDirPrivate(config.dataDir);
   // The same lock a server takes: refuses while a server holds DATA_DIR, and keeps one from starting meanwhile.
   const lock = acquireDataDirLock(config.dataDir);
   try {
@@ -78,6 +80,7 @@ try {
       const db = await PGlite.create(path.join(config.dataDir, "pglite"), { loadDataDir: archive });
       await db.query("select 1");
       await db.close();
+      closeToOthers(path.join(config.dataDir, "pglite")); // the archive's files come out 0666
     } else {
       const live = await connectedServers(config.databaseUrl!);
       if (live.length > 0 && !values["replace-live"]) {

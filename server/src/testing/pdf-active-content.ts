@@ -3,7 +3,7 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 /**
  * What in this PDF could act when opened: read by pdf.js as a viewer would (scripts, attachments,
  * forms, XFA, open action, outline actions, non-link annotations, links that are not http(s))
- * and by the bytes (names a viewer acts on). The tests' own oracle for docs/decisions/0051: an
+ * and by the bytes (names a viewer acts on, and any reference to a file outside the PDF). The tests' own oracle for docs/decisions/0051: an
  * empty list means the athlete receives no active content.
  */
 export async function activeContent(data: Buffer): Promise<{ pages: number; found: string[] }> {
@@ -12,9 +12,13 @@ export async function activeContent(data: Buffer): Promise<{ pages: number; foun
   const names = data
     .toString("latin1")
     .match(
-      /\/(JavaScript|JS|Launch|EmbeddedFiles?|EF|XFA|AA|OpenAction|AcroForm|FileAttachment|ObjStm|SubmitForm|ImportData|GoToR|GoToE|Rendition|Widget|Outlines|Names)\b/g,
+      /\/(JavaScript|JS|Launch|EmbeddedFiles?|EF|XFA|AA|OpenAction|AcroForm|FileAttachment|ObjStm|SubmitForm|ImportData|GoToR|GoToE|Rendition|Widget|Outlines|Names|OPI|Ref|AF|FFilter|FDecodeParms|Filespec|FS|UF|DOS|Mac|Unix)\b/g,
     );
   if (names) found.push(...new Set(names.map((n) => `bytes ${n}`)));
+  // A file named outside the PDF: /F with a string or a file specification (never a number or
+  // a name), or a URL in a literal string (the sanitiser writes its kept links as hex strings).
+  if (/\/F\s*(?:\(|<)/.test(data.toString("latin1"))) found.push("bytes /F file");
+  if (/\((?:https?|ftp|file|smb):/i.test(data.toString("latin1"))) found.push("bytes URL string");
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -13,6 +12,7 @@ import * as schema from "./schema.ts";
 import { retryingConflicts } from "./retry-conflicts.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { PreparingPool } from "./pg-statements.ts";
+import { closeToOthers, makeDataDirPrivate } from "#server/core/private-data-dir";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -122,11 +122,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   if (opts.inMemory) {
     client = await PGlite.create("memory://", pgOptions);
   } else {
-    mkdirSync(opts.dataDir, { recursive: true });
+    // Also for migrate, seed and restore, which open it without main.ts.
+    makeDataDirPrivate(opts.dataDir);
     // PGlite is single-process: a second server on the same folder would corrupt it.
     lock = acquireDataDirLock(opts.dataDir);
     try {
       client = await PGlite.create(path.join(opts.dataDir, "pglite"), pgOptions);
+      // Its first start writes the template cluster 0666, past the umask: closed here.
+      closeToOthers(path.join(opts.dataDir, "pglite"));
     } catch (err) {
       lock.release();
       throw err;

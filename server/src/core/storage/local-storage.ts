@@ -28,7 +28,7 @@ export function createLocalStorage(baseDir: string): Storage {
       const file = resolve(area, key);
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      const fh = await open(tmp, "wx", 0o640);
+      const fh = await open(tmp, "wx", 0o600);
       try {
         await fh.writeFile(data);
         await fh.sync();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_PDF_PAGES, sanitisePdf, type PdfVerdict } from "./pdf-check.ts";
 import { makePdf, pdfWithScript, pdfWithScriptInObjectStream } from "#server/testing/coach-console";
 import {
+  EXTERNAL_REFERENCE_PDFS,
   HOSTILE_PDFS,
   HTML_AFTER_HEADER,
   VISIBLE_TEXT,
@@ -41,6 +42,19 @@ describe("sanitisePdf: the rewrite keeps the pages and nothing active", () => {
     expect((await pdfText(out)).text).toContain(VISIBLE_TEXT);
     expect(await pdfLinks(out)).toEqual([]);
   });
+
+  it.each(Object.entries(EXTERNAL_REFERENCE_PDFS))(
+    "%s: rewritten with no reference outside the file",
+    async (_name, make) => {
+      const upload = make();
+      expect((await activeContent(upload)).found.length).toBeGreaterThan(0);
+      const out = await sanitised(upload);
+      expect(await activeContent(out)).toEqual({ pages: 1, found: [] });
+      expect((await pdfText(out)).text).toContain(VISIBLE_TEXT);
+      // The objects that held them stay (an image, a form), with their own data only.
+      expect(out.toString("latin1")).toMatch(/\/Subtype \/(Image|Form)/);
+    },
+  );
 
   it("the pre-#14 corpus (OpenAction script, #-escaped names, object stream) is now rewritten clean", async () => {
     for (const upload of [pdfWithScript(), pdfWithScript("/Java#73cript", "/J#53"), pdfWithScriptInObjectStream()]) {

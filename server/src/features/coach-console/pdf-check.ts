@@ -4,8 +4,8 @@ import { NoFreeSlot, WorkSlots } from "#server/core/work-slots";
 /**
  * A coach's PDF is never served as uploaded: it is parsed with a real PDF parser and rewritten
  * through a sanitising re-save (pages copied into a new document, no catalog extras, no actions,
- * no attachments, no forms, only http(s) links), then the OUTPUT is checked by a second,
- * independent reader (issue #14 finding 2, docs/decisions/0051-coach-pdf-sanitising.md).
+ * no attachments, no forms, no reference to a file outside it, only http(s) links), then the
+ * OUTPUT is checked by a second, independent reader (issue #14 finding 2, docs/decisions/0051-coach-pdf-sanitising.md).
  * The work runs in a worker thread with a memory ceiling, a time budget, a decode budget and a
  * page cap, one upload at a time, so a hostile file costs bounded CPU and memory and never
  * blocks the event loop.

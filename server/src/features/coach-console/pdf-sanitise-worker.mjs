@@ -84,6 +84,62 @@ const ACTIVE_KEYS = [
   "URI",
 ].map((k) => PDFName.of(k));
 
+/**
+ * Keys that name a file outside the PDF wherever they appear: an OPI proxy's high-resolution
+ * original, a reference XObject's external page, associated files. A viewer may fetch them when
+ * the page is shown (tracking; a UNC path can leak a Windows login hash).
+ */
+const EXTERNAL_KEYS = ["OPI", "Ref", "AF", "SpiderInfo", "Threads", "Collection"].map((k) => PDFName.of(k));
+
+/** A stream's data comes from the bytes after it; these make a viewer read an external file instead. */
+const STREAM_FILE_KEYS = ["F", "FFilter", "FDecodeParms"].map((k) => PDFName.of(k));
+
+/** Keys whose string value is a file specification (a path or URL), in any dictionary. */
+const FILE_NAME_KEYS = new Set(["F", "UF", "DOS", "Mac", "Unix"]);
+
+/** Every action type: a copied object keeps none, whatever key holds it. */
+const ACTION_TYPES = new Set(
+  [
+    "GoTo",
+    "GoToR",
+    "GoToE",
+    "GoToDp",
+    "Launch",
+    "Thread",
+    "URI",
+    "Sound",
+    "Movie",
+    "Hide",
+    "Named",
+    "SubmitForm",
+    "ResetForm",
+    "ImportData",
+    "JavaScript",
+    "SetOCGState",
+    "Rendition",
+    "Trans",
+    "GoTo3DView",
+    "RichMediaExecute",
+  ].map((k) => PDFName.of(k)),
+);
+
+/**
+ * An action, a file specification or an embedded file, under whatever key or in whatever array
+ * it sits: a file specification is a dictionary of type Filespec, or one with a file system
+ * (/FS), embedded files (/EF) or a file name; an action has an action type as /S (or says so).
+ */
+function pointsOutside(value, context) {
+  const v = value instanceof PDFRef ? context.lookup(value) : value;
+  const dict = v instanceof PDFRawStream ? v.dict : v;
+  if (!(dict instanceof PDFDict)) return false;
+  const type = dict.lookup(PDFName.of("Type"));
+  if ([PDFName.of("Filespec"), PDFName.of("EmbeddedFile"), PDFName.of("Action")].includes(type)) return true;
+  if (ACTION_TYPES.has(dict.lookup(PDFName.of("S")))) return true;
+  for (const key of ["FS", "EF", "UF", "DOS", "Mac", "Unix"]) if (dict.has(PDFName.of(key))) return true;
+  const f = dict.lookup(PDFName.of("F"));
+  return f instanceof PDFString || f instanceof PDFHexString;
+}
+
 const MAX_URL = 2048;
 
 /** An http(s) link annotation worth keeping: its rectangle and URL, or null. */
@@ -115,10 +171,41 @@ function scrub(object, seen) {
   const dict = object instanceof PDFRawStream ? object.dict : object;
   if (dict instanceof PDFDict) {
     for (const key of ACTIVE_KEYS) dict.delete(key);
-    for (const [, value] of dict.entries()) scrub(value, seen);
+    for (const key of EXTERNAL_KEYS) dict.delete(key);
+    if (object instanceof PDFRawStream) for (const key of STREAM_FILE_KEYS) dict.delete(key);
+    for (const [key, value] of dict.entries()) {
+      const fileName =
+        FILE_NAME_KEYS.has(key.asString().slice(1)) && (value instanceof PDFString || value instanceof PDFHexString);
+      if (fileName || pointsOutside(value, dict.context)) dict.delete(key);
+      else scrub(value, seen);
+    }
   } else if (object instanceof PDFArray) {
-    for (const value of object.asArray()) scrub(value, seen);
+    for (let i = object.size() - 1; i >= 0; i--) {
+      if (pointsOutside(object.get(i), object.context)) object.remove(i);
+      else scrub(object.get(i), seen);
+    }
   }
+}
+
+/**
+ * Objects nothing reachable from the catalog refers to any more (what the scrub cut loose: a file
+ * specification, an embedded file) are not written: no viewer could reach them, and no reader of
+ * the bytes should find them either.
+ */
+function dropUnreachable(context) {
+  const reached = new Set();
+  const walk = (value) => {
+    if (value instanceof PDFRef) {
+      if (reached.has(value)) return;
+      reached.add(value);
+      walk(context.lookup(value));
+    } else if (value instanceof PDFRawStream) walk(value.dict);
+    else if (value instanceof PDFDict) for (const [, v] of value.entries()) walk(v);
+    else if (value instanceof PDFArray) for (const v of value.asArray()) walk(v);
+  };
+  walk(context.trailerInfo.Root);
+  walk(context.trailerInfo.Info);
+  for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
 }
 
 async function sanitise(data) {
@@ -185,6 +272,7 @@ async function sanitise(data) {
     );
     page.node.set(PDFName.of("Annots"), out.context.obj(refs));
   });
+  dropUnreachable(out.context);
   const pdf = await out.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
   await verify(pdf, pages.length);
   return { pdf, pages: pages.length };

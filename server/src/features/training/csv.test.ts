@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Program } from "#domain/plan/types";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
-import { CSV_COLUMNS, csvField } from "./csv.ts";
+import { CSV_COLUMNS, CSV_SEPARATORS, FORMULA_STARTS, csvField } from "./csv.ts";
 import { cricketLog, dayOf, programOf, putCricket, putSession, sessionLog } from "./log-entries.test-helper.ts";
 
 /** GET /api/me/training/log.csv (issue #12): the whole log, read back as a spreadsheet would. */
@@ -53,20 +53,49 @@ beforeAll(async () => {
 
 describe("csvField", () => {
   it.each([
-    ["plain", "plain"],
+    ["plain", '"plain"'],
     ["a, b", '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
-    ["+1", "'+1"],
-    ["-2", "'-2"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tcmd", "'\tcmd"],
+    ["+1", '"\'+1"'],
+    ["-2", '"\'-2"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tcmd", '"\'\tcmd"'],
     ["\rcmd", '"\'\rcmd"'],
+    ["ill;=cmd|' /C calc'!A0", "\"ill;'=cmd|' /C calc'!A0\""],
+    ["left-knee, -2 days", '"left-knee, \'-2 days"'],
     [12.5, "12.5"],
+    [-3, "-3"],
     [null, ""],
   ])("%j → %s", (value, expected) => {
     expect(csvField(value)).toBe(expected);
+  });
+
+  /** The cells a spreadsheet that ignores quotes would make of a field, split on `separator`. */
+  const naiveCells = (field: string, separator: string) =>
+    field
+      .split(separator)
+      .flatMap((cell) => cell.split(/\r\n|\n/))
+      .map((cell) => cell.replace(/^[ "]*/, ""));
+
+  // Every formula start, at the start and after every separator (with and without a space the
+  // spreadsheet may trim), read back by a spreadsheet splitting on every separator.
+  const cases = FORMULA_STARTS.flatMap((start) =>
+    ["", ...CSV_SEPARATORS, "\n"].flatMap((before) =>
+      ["", " "].map((space) => {
+        const head = `${before === "" ? "" : `ill${before}`}${space}`;
+        return { value: `${head}${start}cmd|' /C calc'!A0`, defused: `${head}'${start}cmd|' /C calc'!A0` };
+      }),
+    ),
+  );
+  it.each(cases)("%j: quoted, and no cell a spreadsheet may split it into starts a formula", ({ value, defused }) => {
+    const field = csvField(value);
+    expect(field.startsWith('"') && field.endsWith('"')).toBe(true);
+    // Read as RFC 4180, it is the text as typed with a ' in front of the formula start.
+    expect(parseCsv(`${field}\r\n`)).toEqual([[defused]]);
+    for (const separator of CSV_SEPARATORS)
+      for (const cell of naiveCells(field, separator)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
 
@@ -150,5 +179,25 @@ describe("GET /api/me/training/log.csv", () => {
       load_kg: "40",
     });
     expect(records.at(-1)).toMatchObject({ cricket_kind: "match", balls: "", intensity: "", load_au: "1000" });
+  });
+
+  it("a skip reason that hides a formula after a semicolon is exported quoted and defused", async () => {
+    const reason = "ill;=cmd|' /C calc'!A0";
+    const day = dayOf(server.clock.now() - 3 * 86_400_000);
+    const skipped = sessionLog(program, day, {
+      week: 1,
+      day: 3,
+      status: "skipped",
+      skipReason: reason,
+      sessionRpe: null,
+      minutes: null,
+      sets: [],
+    });
+    expect((await putSession(server, asha.cookie, skipped)).status).toBe(200);
+    const text = await (await server.fetch("/api/me/training/log.csv", { headers: { cookie: asha.cookie } })).text();
+    const row = text.split("\r\n").find((l) => l.includes("ill;"));
+    expect(row).toContain(`,"ill;'=cmd|' /C calc'!A0",`);
+    // A spreadsheet splitting this line on ";" (quotes or not) finds no cell that starts a formula.
+    for (const cell of row!.split(";")) expect(cell.replace(/^[ "]*/, "")).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

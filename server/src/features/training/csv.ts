@@ -5,8 +5,10 @@ import type { CricketLog, SessionLog } from "#domain/training/log";
 /**
  * The athlete's whole log as CSV (issue #12): one row per session, one per set under it, one per
  * cricket entry, by date. RFC 4180 (CRLF, quotes doubled, a field with a comma, quote or line
- * break quoted) and safe to open in a spreadsheet: a text cell that starts with = + - @, a tab or
- * a carriage return is prefixed with ' so it is never read as a formula (OWASP "CSV injection").
+ * break quoted) and safe to open in a spreadsheet (OWASP "CSV injection"): every text cell is
+ * quoted, so a spreadsheet that honours quotes keeps it whole whatever separator it splits on, and
+ * wherever a cell could start in it (its start, or after any separator a spreadsheet may guess)
+ * a formula start gets a ' so it is never read as a formula, even by one that ignores quotes.
  */
 export const CSV_COLUMNS = [
   "entry",
@@ -34,12 +36,21 @@ export const CSV_COLUMNS = [
 type Column = (typeof CSV_COLUMNS)[number];
 type Cell = string | number | boolean | null | undefined;
 
-/** One field, quoted and defused as above. */
+/** Separators a spreadsheet may split a line on when it guesses the dialect (comma, semicolon, tab, pipe). */
+export const CSV_SEPARATORS = [",", ";", "\t", "|"] as const;
+/** Characters a spreadsheet reads as the start of a formula. */
+export const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r"] as const;
+/**
+ * Where a cell may start (the text's start, after a separator or a line break, past any spaces
+ * a spreadsheet trims) followed by a formula start: the ' goes in front of that character.
+ */
+const FORMULA_AT_CELL_START = /(^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g;
+
+/** One field, quoted and defused as above. Numbers and booleans are never text a person typed. */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value !== "string") return String(value);
+  return `"${value.replace(FORMULA_AT_CELL_START, "$1$2'").replaceAll('"', '""')}"`;
 }
 
 const line = (row: Partial<Record<Column, Cell>>) => CSV_COLUMNS.map((c) => csvField(row[c])).join(",");

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database, Db } from "#server/core/db/client";
 import * as schema from "#server/core/db/schema";
+import { keepNewFilesPrivate } from "#server/core/private-data-dir";
 import { athleteTrainingPdfs, profiles } from "#server/core/db/schema";
 import { BACKED_UP_AREAS, type Storage, type StorageArea } from "#server/core/storage/storage";
 
@@ -126,7 +127,10 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<FileRefe
 
 /** Writes a backup into `outDir` (which must be empty or new). */
 export async function writeBackup(src: BackupSource, outDir: string): Promise<BackupResult> {
-  await mkdir(outDir, { recursive: true });
+  // A backup is the whole database and the auth secret: for this user only, wherever it goes
+  // (pg_dump, run from here, inherits the same umask).
+  keepNewFilesPrivate();
+  await mkdir(outDir, { recursive: true, mode: 0o700 });
   if ((await readdir(outDir)).length > 0)
     throw new Error(`The backup folder ${outDir} is not empty: give a new or empty folder.`);
   const release = src.holdRemovals?.() ?? (async () => {});

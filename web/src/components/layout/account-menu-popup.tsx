@@ -3,6 +3,7 @@ import { Link } from "#web/app/nav.tsx";
 import { ACCOUNT_LINKS } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";
 import type { Account } from "./use-account.ts";
+import { UnsyncedPrompt } from "./unsynced-prompt.tsx";
 import { SIGN_OUT_FAILED, useSignOut } from "./use-sign-out.ts";
 
 export type FocusTarget = "first" | "last" | null;
@@ -36,7 +37,7 @@ export default function AccountMenuPopup({
   close,
   onSignedOut,
 }: Props) {
-  const { state, signOut } = useSignOut(onSignedOut);
+  const { state, unsynced, signOut } = useSignOut(onSignedOut);
   const popupRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -121,6 +122,14 @@ export default function AccountMenuPopup({
         <p role="alert" className="border-t border-border/70 px-4 py-2.5 text-xs font-medium text-danger">
           {SIGN_OUT_FAILED}
         </p>
+      )}
+      {state === "unsynced" && (
+        <UnsyncedPrompt
+          count={unsynced}
+          onSync={() => void signOut()}
+          onDiscard={() => void signOut({ discard: true })}
+          className="border-t border-border/70 px-4 py-2.5"
+        />
       )}
     </div>
   );

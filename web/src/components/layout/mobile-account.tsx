@@ -4,6 +4,7 @@ import { queryClient } from "#web/lib/query-client.ts";
 import { ACCOUNT_LINKS } from "./account-links.ts";
 import { Avatar } from "./avatar.tsx";
 import { useAccount } from "./use-account.ts";
+import { UnsyncedPrompt } from "./unsynced-prompt.tsx";
 import { SIGN_OUT_FAILED, useSignOut } from "./use-sign-out.ts";
 
 interface Props {
@@ -28,7 +29,7 @@ export default function MobileAccount(props: Props) {
 
 function Section({ onClose, onSignedOut }: Props) {
   const account = useAccount();
-  const { state, signOut } = useSignOut(onSignedOut);
+  const { state, unsynced, signOut } = useSignOut(onSignedOut);
   return (
     <>
       <li className="mt-2 flex items-center gap-3 border-t border-border/60 px-4 pt-4 pb-2">
@@ -61,6 +62,14 @@ function Section({ onClose, onSignedOut }: Props) {
           <p role="alert" className="mt-2 text-sm font-medium text-danger">
             {SIGN_OUT_FAILED}
           </p>
+        )}
+        {state === "unsynced" && (
+          <UnsyncedPrompt
+            count={unsynced}
+            onSync={() => void signOut()}
+            onDiscard={() => void signOut({ discard: true })}
+            className="mt-2"
+          />
         )}
       </li>
     </>

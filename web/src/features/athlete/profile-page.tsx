@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "#web/app/nav.tsx";
 import { setSignedInHint } from "#web/components/layout/remember-sign-in.ts";
+import { UnsyncedPrompt } from "#web/components/layout/unsynced-prompt.tsx";
 import { SIGN_OUT_FAILED, useSignOut } from "#web/components/layout/use-sign-out.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -56,6 +57,14 @@ export default function ProfilePage() {
               <p role="alert" className="text-right text-sm font-medium text-danger">
                 {SIGN_OUT_FAILED}
               </p>
+            )}
+            {signOut.state === "unsynced" && (
+              <UnsyncedPrompt
+                count={signOut.unsynced}
+                onSync={() => void signOut.signOut()}
+                onDiscard={() => void signOut.signOut({ discard: true })}
+                className="max-w-xs text-right"
+              />
             )}
           </div>
         }

@@ -1,5 +1,6 @@
 import type { TrainingState } from "#domain/training/api";
 import type { CricketLog, SessionLog } from "#domain/training/log";
+import { registerAccountStorage, TRAINING_QUEUE_KEY } from "#web/lib/account-storage.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import type { MyPlan } from "./api/get-plan.ts";
 import { putEntry, type QueuedEntry } from "./api/put-entry.ts";
@@ -12,11 +13,13 @@ import { putEntry, type QueuedEntry } from "./api/put-entry.ts";
  * - `queue`: logs not yet on the server, oldest first. A log is saved here first and shown at once,
  *   then PUT in order when online, retried with back-off. Its id (crypto.randomUUID) makes the PUT
  *   idempotent, so a retry after a lost answer stores it once. The server's answer (`entry`)
- *   replaces the local copy. Queued entries carry their athlete and sync only for that athlete.
+ *   replaces the local copy. Queued entries carry their athlete and sync only for that athlete;
+ *   when another athlete signs in on the device, they are dropped unseen and unsent. Signing out
+ *   tries to send them first, then asks, then clears them (lib/account-storage.ts).
  */
 
 const CACHE_KEY = "gameready.training.v1";
-const QUEUE_KEY = "gameready.training-queue.v1";
+const QUEUE_KEY = TRAINING_QUEUE_KEY;
 const MAX_BACKOFF_MS = 30_000;
 
 interface Cache {
@@ -90,9 +93,17 @@ export const trainingStore = {
     set({ cache: { ...base, training } });
   },
 
-  /** Sign-out: forget the cached plan and logs. Unsynced entries stay for their athlete's next sign-in. */
+  /** The session ended on the server: forget the cached plan and logs. Unsynced entries stay for their athlete's next sign-in. */
   clearCache() {
     set({ cache: null, problem: null });
+  },
+
+  /** `userId` signed in: whatever another athlete left on this device goes, never shown nor sent. */
+  keepOnly(userId: string) {
+    const queue = snapshot.queue.filter((q) => q.userId === userId);
+    const otherCache = snapshot.cache !== null && snapshot.cache.userId !== userId;
+    if (queue.length === snapshot.queue.length && !otherCache) return;
+    set({ queue, ...(otherCache ? { cache: null } : {}) });
   },
 
   /** Saves a log locally (replacing a queued version of the same entry) and starts syncing. */
@@ -212,6 +223,24 @@ function settle(userId: string, sent: Queued, stored: SessionLog | CricketLog) {
     set({ queue });
   }
 }
+
+registerAccountStorage({
+  async syncNow() {
+    if (currentUser) {
+      attempt = 0;
+      // A send already under way finishes first (at most a few seconds), then one more pass.
+      for (let i = 0; running && i < 50; i++) await new Promise((r) => setTimeout(r, 100));
+      await flush(currentUser);
+    }
+    return snapshot.queue.length;
+  },
+  forget() {
+    clearTimeout(retryTimer);
+    currentUser = null;
+    attempt = 0;
+    set({ cache: null, queue: [], problem: null });
+  },
+});
 
 if (typeof window !== "undefined") {
   window.addEventListener("online", () => {

@@ -68,6 +68,10 @@ export function useTrainingData(): {
   const store = useTrainingStore();
 
   const signedIn = !!session.data;
+  const sessionUser = session.data?.user.id;
+  useEffect(() => {
+    if (sessionUser) trainingStore.keepOnly(sessionUser);
+  }, [sessionUser]);
   useEffect(() => {
     if (signedIn) {
       setSignedInHint(true);
