@@ -6,7 +6,7 @@
 # only, and the runtime, which holds no compiler, no dev dependency and no source of the web app.
 
 # --- all dependencies: the web build needs Vite and friends ---
-FROM node:20-bookworm-slim AS deps
+FROM node:26.12.1-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/install-hooks.mjs scripts/install-hooks.mjs
@@ -22,14 +22,14 @@ RUN npx vite build
 RUN npx tsx scripts/build-server.ts
 
 # --- production dependencies only ---
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:26.12.1-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/install-hooks.mjs scripts/install-hooks.mjs
 RUN npm install --omit=dev --no-audit --no-fund
 
 # --- runtime ---
-FROM node:20-bookworm-slim AS runtime
+FROM node:26.12.1-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` against PostgreSQL 15 (PG_BIN).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-15 \
