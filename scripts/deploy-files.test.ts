@@ -136,9 +136,11 @@ describe("compose.yaml", () => {
     }
   });
 
-  it("gives shutdown its 25 s inside Docker's grace period", () => {
+  it("lets shutdown wait for the slowest upload, inside Docker's grace period", () => {
     const grace = Number(/^(\d+)s$/.exec(app.stop_grace_period ?? "")?.[1]);
-    expect(Number(app.environment?.SHUTDOWN_TIMEOUT_SECONDS)).toBeLessThan(grace);
+    const shutdown = Number(app.environment?.SHUTDOWN_TIMEOUT_SECONDS);
+    expect(shutdown).toBeLessThan(grace);
+    expect(shutdown).toBeGreaterThanOrEqual(Number(app.environment?.REQUEST_TIMEOUT_SECONDS));
   });
 
   const composeCli = spawnSync("docker", ["compose", "version"], { encoding: "utf8" }).status === 0;

@@ -63,7 +63,11 @@ describe(`shutdown on SIGTERM (${testDatabaseKind})`, { timeout: 300_000 }, () =
 
   it("answers every in-flight request, ends event streams, closes keep-alive connections and exits 0", async () => {
     server = await spawnServer(
-      { ...faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: mailbox.url }), SHUTDOWN_TIMEOUT_SECONDS: "25" },
+      {
+        ...faultEnv({ ...dirs, databaseUrl: database.url, smtpUrl: mailbox.url }),
+        REQUEST_TIMEOUT_SECONDS: "20",
+        SHUTDOWN_TIMEOUT_SECONDS: "25",
+      },
       dirs.logFile,
     );
     const s = server;

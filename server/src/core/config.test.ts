@@ -17,13 +17,14 @@ describe("configuration", () => {
     expect(c.supportEmail).toBe("support@gameready.example");
     expect(c.smtpUrl).toBeUndefined();
     expect(c.adminAccessKey).toBeUndefined();
-    // Limits (issue #14, docs/decisions/0050): a 20 MB upload at 256 kbit/s (655 s) fits the request timeout.
+    // Limits: a 20 MB upload at 600 kbit/s (280 s) fits the request timeout, and shutdown waits for it.
     expect(c.expensiveConcurrentPerAccount).toBe(2);
     expect(c.expensivePerMinutePerAccount).toBe(20);
     expect(c.liveCountStreamsPerAddress).toBe(20);
     expect(c.liveCountStreamsTotal).toBe(2000);
-    expect(c.requestTimeoutMs).toBe(900_000);
-    expect(c.requestTimeoutMs).toBeGreaterThan(((20 * 1024 * 1024 * 8) / 256_000) * 1000);
+    expect(c.requestTimeoutMs).toBe(300_000);
+    expect(c.requestTimeoutMs).toBeGreaterThan(((20 * 1024 * 1024 * 8) / 600_000) * 1000);
+    expect(c.shutdownTimeoutMs).toBeGreaterThan(c.requestTimeoutMs);
     expect(c.idleTimeoutMs).toBe(120_000);
   });
 
@@ -92,14 +93,13 @@ describe("configuration", () => {
 });
 
 describe("deploy configuration (issue #15)", () => {
-  it("has the deploy defaults: migrate on start, pool 10, 16MB shared buffers, 25 s shutdown", () => {
+  it("has the deploy defaults: migrate on start, pool 10, 16MB shared buffers, 310 s shutdown", () => {
     const c = loadConfig({ DATA_DIR: tmp() });
     expect(c.migrateOnStart).toBe(true);
     expect(c.databasePoolSize).toBe(10);
     expect(c.pgliteSharedBuffers).toBe("16MB");
-    expect(c.shutdownTimeoutMs).toBe(25_000);
-    // Docker sends SIGKILL 30 s after SIGTERM: the bounded shutdown must finish first.
-    expect(c.shutdownTimeoutMs).toBeLessThan(30_000);
+    // The request timeout and a margin: compose.yaml's stop_grace_period (320 s) is longer still.
+    expect(c.shutdownTimeoutMs).toBe(310_000);
   });
 
   it("reads the deploy variables", () => {
@@ -108,14 +108,23 @@ describe("deploy configuration (issue #15)", () => {
       MIGRATE_ON_START: "false",
       DATABASE_POOL_SIZE: "25",
       PGLITE_SHARED_BUFFERS: "16MB",
-      SHUTDOWN_TIMEOUT_SECONDS: "5",
+      REQUEST_TIMEOUT_SECONDS: "10",
+      SHUTDOWN_TIMEOUT_SECONDS: "15",
     });
     expect([c.migrateOnStart, c.databasePoolSize, c.pgliteSharedBuffers, c.shutdownTimeoutMs]).toEqual([
       false,
       25,
       "16MB",
-      5000,
+      15000,
     ]);
+  });
+
+  it("shutdown waits for uploads still arriving: at least REQUEST_TIMEOUT_SECONDS, by default a little more", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).shutdownTimeoutMs).toBe(310_000);
+    expect(loadConfig({ DATA_DIR: tmp(), REQUEST_TIMEOUT_SECONDS: "60" }).shutdownTimeoutMs).toBe(70_000);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_TIMEOUT_SECONDS: "25" })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS: 25 is shorter than REQUEST_TIMEOUT_SECONDS \(300\), so a deploy would cut uploads/,
+    );
   });
 
   it.each([

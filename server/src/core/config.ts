@@ -25,8 +25,12 @@ export const LIMIT_DEFAULTS = {
    * browser opens at most 6 to one host, so a squad of 20 on one club Wi-Fi needs 120.
    */
   CONNECTIONS_PER_ADDRESS: 128,
-  /** Whole request (headers and body) must arrive within this: a 20 MB upload at 256 kbit/s takes 655 s. */
-  REQUEST_TIMEOUT_SECONDS: 900,
+  /**
+   * Whole request (headers and body) must arrive within this: a 20 MB upload needs 550 kbit/s, which
+   * a phone on a weak 3G signal still gives. Shutdown waits this long for uploads still arriving, so
+   * a longer one makes every deploy slower (decision 0141).
+   */
+  REQUEST_TIMEOUT_SECONDS: 300,
   /** A connection silent (nothing read or written) this long is closed; event streams are exempt. */
   IDLE_TIMEOUT_SECONDS: 120,
 } as const;
@@ -47,9 +51,13 @@ export const DEPLOY_DEFAULTS = {
   DATABASE_POOL_SIZE: 10,
   /** PGlite's shared_buffers, set per start (PGlite's own default is 128MB; decision 0126). */
   PGLITE_SHARED_BUFFERS: "16MB",
-  /** In-flight requests get this long after SIGTERM; under Docker's 30 s before SIGKILL. */
-  SHUTDOWN_TIMEOUT_SECONDS: 25,
 } as const;
+
+/**
+ * After SIGTERM, in-flight requests get this long past REQUEST_TIMEOUT_SECONDS: an upload that
+ * started just before a deploy still arrives (the orchestrator's grace period must exceed the sum).
+ */
+export const SHUTDOWN_MARGIN_SECONDS = 10;
 
 const whole = (min: number) =>
   z.coerce
@@ -98,7 +106,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "must be a size such as 32MB (kB, MB or GB)")
     .default(DEPLOY_DEFAULTS.PGLITE_SHARED_BUFFERS),
-  SHUTDOWN_TIMEOUT_SECONDS: whole(1).default(DEPLOY_DEFAULTS.SHUTDOWN_TIMEOUT_SECONDS),
+  SHUTDOWN_TIMEOUT_SECONDS: whole(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   SMTP_URL: z
     .string()
@@ -257,6 +265,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         "Set SMTP_URL to your mail relay (smtp:// or smtps://), or set ALLOW_MAIL_TO_FOLDER=true to keep mail in DATA_DIR/mail on purpose.",
     );
   }
+  // A deploy must not cut an upload the server has accepted: shutdown waits for the slowest one.
+  if (e.SHUTDOWN_TIMEOUT_SECONDS !== undefined && e.SHUTDOWN_TIMEOUT_SECONDS < e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SHUTDOWN_TIMEOUT_SECONDS: ${e.SHUTDOWN_TIMEOUT_SECONDS} is shorter than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}), so a deploy would cut uploads still arriving. ` +
+        "Raise SHUTDOWN_TIMEOUT_SECONDS (and your orchestrator's grace period) or lower REQUEST_TIMEOUT_SECONDS.",
+    );
+  }
   const authSecret = overrides.authSecret ?? e.AUTH_SECRET ?? embeddedSecret(dataDir, databaseUrl);
   return {
     port,
@@ -267,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: e.DATABASE_POOL_SIZE,
     migrateOnStart: e.MIGRATE_ON_START === "true",
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? e.REQUEST_TIMEOUT_SECONDS + SHUTDOWN_MARGIN_SECONDS) * 1000,
     publicUrl: (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     production: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
