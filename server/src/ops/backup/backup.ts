@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
@@ -99,6 +99,27 @@ export async function referencedFiles(db: Db): Promise<FileReference[]> {
 }
 
 /**
+ * pg_dump refuses a server newer than itself with a terse "server version mismatch": say which
+ * client tools are needed before starting. An older server is fine (pg_dump reads back to 9.2).
+ */
+export async function checkDumpClient(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+  const serverMajor = Math.floor(Number(rows[0]!.v) / 10_000);
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(pgBin("pg_dump"), ["--version"], (err, stdout) => (err ? reject(err) : resolve(stdout))),
+  ).catch((err: Error) => {
+    throw new BackupIncompleteError(
+      `pg_dump cannot be run (${err.message}): install PostgreSQL ${serverMajor}'s client tools, or set PG_BIN`,
+    );
+  });
+  const clientMajor = Number(/(\d+)(?:\.\d+)?/.exec(out)?.[1]);
+  if (clientMajor < serverMajor)
+    throw new BackupIncompleteError(
+      `pg_dump ${clientMajor} cannot dump PostgreSQL ${serverMajor}: install the client tools of version ${serverMajor} or newer, or point PG_BIN at them.`,
+    );
+}
+
+/**
  * pg_dump at an exported snapshot, and the file references read in that same snapshot: the
  * references are exactly those of the dumped rows.
  */
@@ -106,6 +127,7 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<FileRefe
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await checkDumpClient(client);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const { rows } = await client.query<{ id: string }>("SELECT pg_export_snapshot() AS id");
     const refs = await referencedFiles(drizzlePg(client, { schema }) as unknown as Db);

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, makePng } from "#server/testing/coach-console";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
+import { checkDumpClient } from "#server/ops/backup/backup";
+import { createTestDatabase, testDatabaseKind, testDatabaseUrl, type TestDatabase } from "#server/testing/database";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
 import { adminCookieFor, faultDirs, faultEnv } from "./fixture.ts";
@@ -174,6 +175,28 @@ describe(`backup and restore (${testDatabaseKind})`, { timeout: 400_000 }, () =>
       const aside = readdirSync(dirs.dataDir).find((f) => f.startsWith("pre-restore-"));
       expect(aside).toBeTruthy();
       expect(readdirSync(path.join(dirs.dataDir, aside!))).toContain("postgres.dump");
+    }
+  });
+});
+
+describe.runIf(testDatabaseUrl)("pg_dump older than the server (PostgreSQL)", () => {
+  it("backup stops before dumping, naming the client tools needed", async () => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    const bin = mkdtempSync(path.join(tmpdir(), "gameready-old-pgdump-"));
+    // A stand-in pg_dump that reports an old major version.
+    writeFileSync(path.join(bin, "pg_dump"), "#!/bin/sh\necho 'pg_dump (PostgreSQL) 9.6.24'\n", { mode: 0o755 });
+    const before = process.env.PG_BIN;
+    process.env.PG_BIN = bin;
+    try {
+      await expect(checkDumpClient(client)).rejects.toThrow(
+        /pg_dump 9 cannot dump PostgreSQL \d+: install the client tools/,
+      );
+    } finally {
+      process.env.PG_BIN = before;
+      if (before === undefined) delete process.env.PG_BIN;
+      await client.end();
+      rmSync(bin, { recursive: true, force: true });
     }
   });
 });
