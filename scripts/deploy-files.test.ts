@@ -13,6 +13,11 @@ import { knownVariables, lookalikeWarnings } from "#server/core/config";
 
 interface Service {
   image?: string;
+  expose?: string[];
+  mem_limit?: string;
+  logging?: { driver: string; options?: Record<string, string> };
+  healthcheck?: { start_period?: string };
+  entrypoint?: string[];
   build?: string;
   command?: string[];
   environment?: Record<string, string>;
@@ -46,7 +51,7 @@ describe("Dockerfile", () => {
     // Nothing after USER switches back to root.
     expect(runtime.slice(runtime.indexOf("USER node"))).not.toMatch(/^USER (root|0)\b/m);
     // No dev dependencies in the runtime: its node_modules come from the --omit=dev stage.
-    const prod = stages.find((s) => s.includes("npm install --omit=dev"));
+    const prod = stages.find((s) => s.includes("npm ci --omit=dev"));
     expect(prod).toBeDefined();
     const prodName = /^\S+ AS (\S+)/.exec(prod!)?.[1];
     expect(runtime).toContain(`COPY --from=${prodName} /app/node_modules ./node_modules`);
@@ -67,7 +72,9 @@ describe("Dockerfile", () => {
     const port = /PORT=(\d+)/.exec(runtime)?.[1];
     expect(runtime).toMatch(new RegExp(`^EXPOSE ${port}$`, "m"));
     expect(runtime).toMatch(/HOST=0\.0\.0\.0/);
-    expect(app.ports).toEqual([`${port}:${app.environment?.PORT}`]);
+    // The app is reached through the proxy only (no host port), so it can be scaled to N replicas.
+    expect(app.ports).toBeUndefined();
+    expect(app.expose).toEqual([app.environment?.PORT]);
     expect(app.environment?.PORT).toBe(port);
   });
 
@@ -106,8 +113,8 @@ describe("compose.yaml", () => {
     expect(packageJson.scripts.migrate).toBe("tsx scripts/migrate.ts");
     expect(app.depends_on?.migrate?.condition).toBe("service_completed_successfully");
     expect(app.environment?.MIGRATE_ON_START).toBe("false");
-    expect(migrate.environment?.DATABASE_URL).toBe(app.environment?.DATABASE_URL);
-    expect(app.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.*@postgres:5432\//);
+    expect(migrate.environment?.DATABASE_URL_FILE).toBe(app.environment?.DATABASE_URL_FILE);
+    expect(migrate.secrets).toContain("database_url");
   });
 
   it("has PostgreSQL and S3-compatible storage, with the bucket made before the app starts", () => {
@@ -126,14 +133,59 @@ describe("compose.yaml", () => {
     expect(lookalikeWarnings(ours)).toEqual([]);
   });
 
-  it("passes secrets as files: each X_FILE points at a declared secret the app mounts", () => {
+  it("passes every secret as a file: each X_FILE points at a declared secret the app mounts, and no secret is in the environment", () => {
     const files = Object.entries(app.environment ?? {}).filter(([k]) => k.endsWith("_FILE"));
-    expect(files.map(([k]) => k).sort()).toEqual(["ADMIN_ACCESS_KEY_FILE", "AUTH_SECRET_FILE"]);
+    expect(files.map(([k]) => k).sort()).toEqual([
+      "ADMIN_ACCESS_KEY_FILE",
+      "AUTH_SECRET_FILE",
+      "DATABASE_URL_FILE",
+      "METRICS_TOKEN_FILE",
+      "S3_SECRET_ACCESS_KEY_FILE",
+      "SMTP_URL_FILE",
+    ]);
+    for (const plain of [
+      "DATABASE_URL",
+      "AUTH_SECRET",
+      "ADMIN_ACCESS_KEY",
+      "METRICS_TOKEN",
+      "SMTP_URL",
+      "S3_SECRET_ACCESS_KEY",
+    ])
+      expect(app.environment?.[plain], plain).toBeUndefined();
+    for (const service of Object.values(compose.services))
+      for (const [k, v] of Object.entries(service.environment ?? {}))
+        expect(`${k}=${v}`, "a password in a service's environment").not.toMatch(
+          /PASSWORD=(?!.*_FILE)|:\/\/[^/]*:[^@/]*@/,
+        );
     for (const [, value] of files) {
       const name = /^\/run\/secrets\/(\w+)$/.exec(value)?.[1];
       expect(app.secrets).toContain(name);
       expect(compose.secrets[name!]?.file).toBe(`./secrets/${name}`);
     }
+  });
+
+  it("stores as MinIO's root nothing the app uses: the app has its own key, allowed one bucket", () => {
+    expect(app.environment?.S3_ACCESS_KEY_ID).toBe("${S3_APP_ACCESS_KEY_ID:?set S3_APP_ACCESS_KEY_ID in .env}");
+    expect(app.secrets).not.toContain("minio_root_password");
+    const script = compose.services.createbucket?.entrypoint?.join("\n") ?? "";
+    expect(script).toContain("mc admin policy attach store gameready-app --user");
+    expect(script).toMatch(/"Resource":\["arn:aws:s3:::gameready\/\*"\]/);
+  });
+
+  it("bounds every long-running service: memory limit, rotated logs, health checks with a start period", () => {
+    for (const name of ["app", "postgres", "minio", "proxy"]) {
+      const s = compose.services[name]!;
+      expect(s.mem_limit, name).toMatch(/^\d+[mg]$/);
+      expect(s.logging?.options?.["max-size"], name).toBeTruthy();
+      if (name !== "proxy") expect(s.healthcheck?.start_period, name).toMatch(/^\d+s$/);
+    }
+  });
+
+  it("has a TLS proxy in front of the app, which trusts only it", () => {
+    const proxy = compose.services.proxy!;
+    expect(proxy.ports).toEqual(["80:80", "443:443"]);
+    expect(app.environment?.TRUST_PROXY).toBe("true");
+    expect(readFileSync("deploy/Caddyfile", "utf8")).toMatch(/dynamic a \{\s*name app\s*port 3000/);
   });
 
   it("lets shutdown wait for the slowest upload, inside Docker's grace period", () => {
