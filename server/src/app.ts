@@ -62,7 +62,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY means one proxy of ours in front: believe the one hop it adds (the LAST
+    // X-Forwarded-For entry), never what the client wrote before it. So `req.ip` is the client's
+    // address everywhere it is read (limits, sessions, logs), with no helper to remember.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     // Small by default; a route that needs more says so (plugins/input-guard.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients (issue #14, docs/decisions/0050 "Round two: limits"): the whole request must
@@ -79,10 +82,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A first PGlite start runs initdb (about 4 s on an idle machine, much more on a busy one).
     pluginTimeout: 120_000,
     // A request id per request, in every log line and the X-Request-Id reply header, so a 5xx can
-    // be traced. A proxy's own id is kept when it looks like one (no spaces or control characters
-    // reach the log), so one id follows the request through the proxy's log and ours.
+    // be traced. Behind our proxy (TRUST_PROXY) its id is kept when it looks like one (no spaces or
+    // control characters reach the log), so one id follows the request through both logs; a
+    // client talking to us directly does not choose the ids in our log.
     genReqId: (req) => {
-      const incoming = req.headers["x-request-id"];
+      const incoming = config.trustProxy ? req.headers["x-request-id"] : undefined;
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
   });

@@ -35,12 +35,11 @@ const AUTH_ROUTE_DOC = {
 
 /**
  * The client's address for rate limits and session records: the socket's, or with TRUST_PROXY
- * the address our one proxy saw (the LAST X-Forwarded-For entry: proxies append, so the first
- * entries are whatever the client chose to send).
+ * the address our one proxy saw (app.ts trusts exactly one hop: the LAST X-Forwarded-For entry,
+ * since proxies append and the first entries are whatever the client chose to send).
  */
 export function clientIp(req: FastifyRequest): string {
-  if (!req.server.config.trustProxy) return req.socket.remoteAddress ?? req.ip;
-  return req.ips?.[1] ?? req.ip;
+  return req.ip;
 }
 
 /** Request headers for better-auth: the client address header is always ours. */

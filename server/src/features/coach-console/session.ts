@@ -175,7 +175,8 @@ export async function sessionRoutes(scope: FastifyInstance, { checker, limiter }
   // attachValidation: the attempt is counted before the key is looked at, so a malformed body
   // is a blank key answered after the limiter, as before (plugins/contracts.ts).
   app.post("/session", { schema: signInSchema, attachValidation: true }, async (req, reply) => {
-    // req.ip is the socket address unless TRUST_PROXY: a forged X-Forwarded-For changes nothing.
+    // req.ip is the socket, or with TRUST_PROXY the one hop our proxy added (app.ts): a forged
+    // X-Forwarded-For entry before it changes nothing.
     const who = clientKey(req.ip);
     // Counted before the key is checked, so parallel guesses cannot all pass; only a wrong key
     // keeps its count (a right or blank one is given back).

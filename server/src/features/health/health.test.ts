@@ -84,12 +84,18 @@ describe("GET /api/health/ready", () => {
 });
 
 describe("X-Request-Id", () => {
-  it("a proxy's id is kept and returned; anything unlike an id is replaced by our own", async () => {
-    const kept = await server.fetch("/api/health", { headers: { "x-request-id": "lb-5f2c9a01.77" } });
+  const { server: proxied } = setUpTestServer({ config: { trustProxy: true } });
+  it("behind our proxy its id is kept and returned; anything unlike an id is replaced by our own", async () => {
+    const kept = await proxied.fetch("/api/health", { headers: { "x-request-id": "lb-5f2c9a01.77" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-5f2c9a01.77");
-    const replaced = await server.fetch("/api/health", { headers: { "x-request-id": 'x" injected {json}' } });
+    const replaced = await proxied.fetch("/api/health", { headers: { "x-request-id": 'x" injected {json}' } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await server.fetch("/api/health")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await proxied.fetch("/api/health")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a client talking to us directly does not choose the id in our log", async () => {
+    const direct = await server.fetch("/api/health", { headers: { "x-request-id": "chosen-by-client-1" } });
+    expect(direct.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

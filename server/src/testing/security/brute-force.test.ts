@@ -161,10 +161,22 @@ describe("with TRUST_PROXY=true the proxy's last X-Forwarded-For entry is the cl
     expect((await send(proxied, "/api/signup", signupBody(), from("203.0.113.1", "198.51.100.9, "))).status).toBe(429);
     expect((await send(proxied, "/api/signup", signupBody(), from("203.0.113.2"))).status).toBe(201);
 
+    // The coach's key too: a client that writes a new first entry each time is still one client.
     for (let i = 0; i < KEY_ATTEMPTS.max; i++)
       expect(
-        (await send(proxied, "/api/admin/session", { key: `guess-${i}-xxxxxxxx` }, from("203.0.113.3"))).status,
+        (
+          await send(
+            proxied,
+            "/api/admin/session",
+            { key: `guess-${i}-xxxxxxxx` },
+            from("203.0.113.3", `10.9.0.${i}, `),
+          )
+        ).status,
       ).toBe(401);
+    expect(
+      (await send(proxied, "/api/admin/session", { key: "guess-last-xxxxxxxx" }, from("203.0.113.3", "10.9.1.1, ")))
+        .status,
+    ).toBe(429);
     expect((await send(proxied, "/api/admin/session", { key: TEST_ADMIN_KEY }, from("203.0.113.3"))).status).toBe(429);
     expect((await send(proxied, "/api/admin/session", { key: TEST_ADMIN_KEY }, from("203.0.113.4"))).status).toBe(200);
   });
