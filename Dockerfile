@@ -24,9 +24,9 @@ RUN npm ci --no-audit --no-fund
 # --- the web app: dist/web ---
 FROM deps AS build
 COPY . .
-RUN npx vite build
-# The server bundle `npm start` runs (scripts/build-server.ts, docs/decisions/0112).
-RUN npx tsx scripts/build-server.ts
+# `npm run build`, as `npm start` does: the Vite build, every public page prerendered (with a real
+# 404 page), precompressed, and the server bundle (scripts/build-server.ts, decision 0112).
+RUN npm run build
 
 # --- production dependencies only ---
 FROM ${NODE_IMAGE} AS prod-deps

@@ -63,7 +63,9 @@ describe("Dockerfile", () => {
     expect(packageJson.scripts.start).toContain("node dist/server/main.mjs");
     // The bundle is built where the image builds and copied into the runtime (decision 0112).
     expect(packageJson.scripts.build).toContain("scripts/build-server.ts");
-    expect(dockerfile).toMatch(/^RUN npx tsx scripts\/build-server\.ts$/m);
+    // The same build as `npm run build`: a plain `vite build` ships no prerendered pages and no 404.
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
+    expect(packageJson.scripts.build).toContain("scripts/prerender.ts");
     expect(runtime).toContain("COPY --from=build /app/dist/server ./dist/server");
     expect(existsSync("scripts/build-server.ts")).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, lookalikeWarnings } from "#server/core/config";
+import { checkServerConfig, ConfigError, loadConfig, lookalikeWarnings } from "#server/core/config";
 import { SchemaOutdatedError } from "#server/core/db/client";
 import { DataDirLockedError } from "#server/core/db/lock";
 import { lifecycle, watchConnections } from "#server/core/lifecycle";
@@ -14,6 +14,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    checkServerConfig(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       for (const w of lookalikes) console.error(`Warning: ${w}`);

@@ -157,6 +157,8 @@ export interface Config {
   publicUrl: string;
   /** NODE_ENV=production: no fallbacks meant for a local try-out (mail links on the console). */
   production: boolean;
+  /** ALLOW_MAIL_TO_FOLDER=true: a production server may keep mail in DATA_DIR/mail on purpose. */
+  allowMailToFolder: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   authSecret: string;
@@ -208,6 +210,20 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
+/**
+ * What only a server needs (the tools, `npm run migrate`, backup and restore, send no mail): in
+ * production, a relay. Without one, verification, reset and consent mails would be written to
+ * DATA_DIR/mail, where nobody receives them, while sign-ups are told "check your e-mail".
+ */
+export function checkServerConfig(config: Config): void {
+  if (config.production && !config.smtpUrl && !config.allowMailToFolder) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  SMTP_URL: not set, and NODE_ENV=production would keep every e-mail (sign-up verification, password reset, parental consent) in DATA_DIR/mail, where nobody receives it. " +
+        "Set SMTP_URL to your mail relay (smtp:// or smtps://), or set ALLOW_MAIL_TO_FOLDER=true to keep mail in DATA_DIR/mail on purpose.",
+    );
+  }
+}
+
 function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   if (e.STORAGE === "local") return { driver: "local" };
   const missing = [
@@ -257,14 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         "Set DATABASE_URL to your PostgreSQL (check its spelling), or set ALLOW_EMBEDDED_DATABASE=true to run one process on the embedded database on purpose.",
     );
   }
-  // Without a relay, verification, reset and consent mails would be written to DATA_DIR/mail,
-  // where nobody receives them, and sign-ups would still be told "check your e-mail".
-  if (e.NODE_ENV === "production" && !e.SMTP_URL && e.ALLOW_MAIL_TO_FOLDER !== "true") {
-    throw new ConfigError(
-      "Invalid environment configuration:\n  SMTP_URL: not set, and NODE_ENV=production would keep every e-mail (sign-up verification, password reset, parental consent) in DATA_DIR/mail, where nobody receives it. " +
-        "Set SMTP_URL to your mail relay (smtp:// or smtps://), or set ALLOW_MAIL_TO_FOLDER=true to keep mail in DATA_DIR/mail on purpose.",
-    );
-  }
   // A deploy must not cut an upload the server has accepted: shutdown waits for the slowest one.
   if (e.SHUTDOWN_TIMEOUT_SECONDS !== undefined && e.SHUTDOWN_TIMEOUT_SECONDS < e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError(
@@ -285,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? e.REQUEST_TIMEOUT_SECONDS + SHUTDOWN_MARGIN_SECONDS) * 1000,
     publicUrl: (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     production: e.NODE_ENV === "production",
+    allowMailToFolder: e.ALLOW_MAIL_TO_FOLDER === "true",
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     authSecret,

@@ -54,6 +54,16 @@ describe(`production mail (${testDatabaseKind})`, { timeout: 200_000 }, () => {
     expect(out).toMatch(/ALLOW_MAIL_TO_FOLDER=true/);
   });
 
+  it("`npm run migrate` in production needs no relay (compose runs it with the database only)", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+      env: { ...process.env, ...env, SMTP_URL: "" },
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += String(d)));
+    child.stderr.on("data", (d) => (out += String(d)));
+    expect(await new Promise((r) => child.on("exit", r)), out).toBe(0);
+  });
+
   describe("with ALLOW_MAIL_TO_FOLDER=true", () => {
     let server: SpawnedServer;
     beforeAll(async () => {
