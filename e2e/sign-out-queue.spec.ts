@@ -120,3 +120,27 @@ test("another athlete signing in on the device never sees nor sends the entries 
   expect(sent.filter((u) => u.includes(left.id))).toEqual([]);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
 });
+
+test("sign-out leaves none of the athlete's answers on the device: the questionnaire's draft and stored answers go too", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAthlete(page, server);
+  // A retake copies the saved answers into the tab's draft; a failed save can leave the spec's key.
+  await page.goto("/cricket-questionnaire");
+  await page.evaluate(() => {
+    sessionStorage.setItem("questionnaireDraft", JSON.stringify({ ageGroup: "Under-16", injuries: "sore back" }));
+    localStorage.setItem("questionnaireData", JSON.stringify({ ageGroup: "Under-16", injuries: "sore back" }));
+  });
+  await page.goto("/today");
+  await openSignOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  const left = await page.evaluate(() => ({
+    draft: sessionStorage.getItem("questionnaireDraft"),
+    answers: localStorage.getItem("questionnaireData"),
+    session: Object.keys(sessionStorage).filter((k) => k.startsWith("gameready.")),
+  }));
+  expect(left).toEqual({ draft: null, answers: null, session: [] });
+  expect(await accountKeys(page)).toEqual([]);
+});

@@ -1,7 +1,15 @@
 import fp from "fastify-plugin";
 import { HttpError } from "./errors.ts";
 
-export const NUL_REFUSED = "The request contains a character that is not allowed (U+0000).";
+export const NUL_REFUSED =
+  "The request contains a character that cannot be stored (U+0000, or half of a character such as an emoji). Remove it and try again.";
+
+/**
+ * Text PostgreSQL cannot hold: U+0000, and a UTF-16 surrogate without its pair (half an emoji),
+ * which has no UTF-8 form at all.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what is refused
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Every route's body limit unless it declares its own: the largest honest JSON body (a
@@ -38,8 +46,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 }
 
 /**
- * True when a string anywhere in a parsed JSON body, query or params holds U+0000 (in a value or
- * a key). Iterative, so a 50,000-deep body cannot overflow the stack. Binary data (a Buffer, a
+ * True when a string anywhere in a parsed JSON body, query or params holds text PostgreSQL cannot
+ * store (UNSTORABLE, in a value or a key). Iterative, so a 50,000-deep body cannot overflow the stack. Binary data (a Buffer, a
  * typed array) and streams are not walked. Objects of any prototype are: Fastify's query and
  * params objects have one of their own.
  */
@@ -48,14 +56,14 @@ export function containsNul(value: unknown): boolean {
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === "string") {
-      if (v.includes("\u0000")) return true;
+      if (UNSTORABLE.test(v)) return true;
     } else if (Array.isArray(v)) {
       for (const item of v) stack.push(item);
     } else if (v !== null && typeof v === "object") {
       if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || typeof (v as { pipe?: unknown }).pipe === "function")
         continue;
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes("\u0000")) return true;
+        if (UNSTORABLE.test(k)) return true;
         stack.push(child);
       }
     }
@@ -64,10 +72,11 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL byte that reached a query failed it with a 500
- * (found by the fuzzer on PostgreSQL: `{"token":"\u0000"}` to /api/auth/revoke-session). No field
- * of this product may hold one, so every request carrying one is refused up front with a 400,
- * for our routes and better-auth's alike, and nothing is read or written.
+ * PostgreSQL text cannot hold U+0000 or a lone surrogate: either, reaching a query, failed it with
+ * a 500 (the fuzzer's `{"token":"\u0000"}` to /api/auth/revoke-session; an outside test's
+ * `"\ud83dx"` in the sign-up answers). No field of this product may hold one, so every request
+ * carrying one is refused up front with a 400, for our routes and better-auth's alike, and
+ * nothing is read or written.
  */
 export default fp(
   async (app) => {

@@ -37,12 +37,29 @@ export async function syncBeforeSignOut(): Promise<number> {
   }
 }
 
-/** Sign-out: every `gameready.*` key goes, and the training store forgets what it holds in memory. */
+/**
+ * Keys outside the prefix that hold a person's answers: the spec names `questionnaireData` (the
+ * answers until the account exists), and the questionnaire keeps a retake's draft, copied from
+ * the saved answers (age group, height, weight, injuries), for the tab's life.
+ */
+const ANSWER_KEYS = { local: ["questionnaireData"], session: ["questionnaireDraft"] } as const;
+
+/**
+ * Sign-out: every `gameready.*` key goes from both storages, and the answers' keys, and the
+ * training store forgets what it holds in memory.
+ */
 export function clearAccountStorage() {
   hooks.forget?.();
-  try {
-    for (const k of Object.keys(localStorage)) if (k.startsWith(ACCOUNT_KEY_PREFIX)) localStorage.removeItem(k);
-  } catch {
-    // Storage blocked: nothing was kept either.
+  for (const [storage, named] of [
+    [() => localStorage, ANSWER_KEYS.local],
+    [() => sessionStorage, ANSWER_KEYS.session],
+  ] as const) {
+    try {
+      const store = storage();
+      for (const k of Object.keys(store))
+        if (k.startsWith(ACCOUNT_KEY_PREFIX) || (named as readonly string[]).includes(k)) store.removeItem(k);
+    } catch {
+      // Storage blocked: nothing was kept either.
+    }
   }
 }

@@ -19,7 +19,9 @@ import { parentalConsentMail } from "#server/core/mail/templates";
  */
 export const CONSENT_LINK_DAYS = 7;
 const IDENTIFIER = "parental-consent:";
-const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{32})$/;
+// The row id is a UUID in its canonical form: anything looser reached the uuid column and failed
+// the query (a 500 to an anonymous visitor) instead of reading as an invalid link.
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{32})$/;
 
 export interface ConsentDeps {
   db: Db;

@@ -77,6 +77,37 @@ describe("a NUL character anywhere in a request", () => {
   });
 });
 
+describe("a lone surrogate (half an emoji) anywhere in a request", () => {
+  it("is refused like U+0000, on sign-up and a signed-in save, and nothing is stored; a whole emoji is fine", async () => {
+    const email = uniqueEmail("surrogate");
+    await refused(
+      await t.server.fetch(
+        "/api/signup",
+        json({
+          fullName: "Half Emoji",
+          email,
+          password: TEST_PASSWORD,
+          answers: { ...answers(), injuries: "\ud83dx" },
+        }),
+      ),
+    );
+    expect((await t.server.fetch("/api/auth/sign-in/email", json({ email, password: TEST_PASSWORD }))).status).toBe(
+      401,
+    );
+    const cookie = await freshAthleteCookie(t.server, t.a);
+    await refused(
+      await t.server.fetch("/api/me/questionnaire", {
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ answers: { ...answers(), injuries: "x\udc00" } }),
+      }),
+    );
+    expect(containsNul({ a: "sore 😀 knee" })).toBe(false);
+    expect(containsNul({ a: "\ud83d" })).toBe(true);
+    expect(containsNul({ ["\ude00"]: 1 })).toBe(true);
+  });
+});
+
 describe("containsNul", () => {
   it("finds U+0000 in values and keys at any depth, and walks no Buffer", () => {
     expect(containsNul({ a: [{ b: `x${NUL}` }] })).toBe(true);
