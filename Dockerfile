@@ -6,11 +6,11 @@
 # only, and the runtime, which holds no compiler, no dev dependency and no source of the web app.
 #
 # The base image is pinned by version (.nvmrc's Node). Pin its digest too when you build a release
-# (docker buildx imagetools inspect node:26.12.1-bookworm-slim) and pass it:
-#   docker build --build-arg NODE_IMAGE=node:26.12.1-bookworm-slim@sha256:<digest> .
+# (docker buildx imagetools inspect node:24.22.3-bookworm-slim) and pass it:
+#   docker build --build-arg NODE_IMAGE=node:24.22.3-bookworm-slim@sha256:<digest> .
 # PG_MAJOR is the PostgreSQL the site runs: pg_dump must be that version or newer (backup checks).
 # Debian bookworm ships 15; another major needs PostgreSQL's own apt repository in the runtime stage.
-ARG NODE_IMAGE=node:26.12.1-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 ARG PG_MAJOR=15
 
 # --- all dependencies: the web build needs Vite and friends ---
