@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { profiles } from "#server/core/db/schema";
 import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
+import { expensive } from "#server/core/limits/expensive";
 import { HttpError } from "#server/plugins/errors";
 import { replaceAvatar } from "./repository.ts";
 import {
@@ -39,36 +40,42 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     consumes: ["multipart/form-data"],
     response: { 200: z.object({ avatarUrl: z.string() }), ...errorResponses },
   };
-  app.post("/me/avatar", { schema: uploadSchema, preHandler: app.requireAthlete }, async (req, reply) => {
-    const input = await readUpload(req);
-    let webp: Buffer;
-    try {
-      webp = await toAvatarWebp(input);
-    } catch (err) {
-      if (err instanceof AvatarRejected)
-        throw new HttpError(400, err.message, REJECTION_CODE[err.message] ?? "INVALID_IMAGE");
-      if (err instanceof AvatarBusy) {
-        reply.header("retry-after", "5");
-        throw new HttpError(503, err.message, "AVATAR_BUSY");
+  // Converting a photo is the costliest thing an athlete can ask for: it counts against the
+  // account's budget of expensive requests, so one account cannot hold the conversion slots.
+  app.post(
+    "/me/avatar",
+    { schema: uploadSchema, preHandler: [app.requireAthlete, expensive(app)] },
+    async (req, reply) => {
+      const input = await readUpload(req);
+      let webp: Buffer;
+      try {
+        webp = await toAvatarWebp(input);
+      } catch (err) {
+        if (err instanceof AvatarRejected)
+          throw new HttpError(400, err.message, REJECTION_CODE[err.message] ?? "INVALID_IMAGE");
+        if (err instanceof AvatarBusy) {
+          reply.header("retry-after", "5");
+          throw new HttpError(503, err.message, "AVATAR_BUSY");
+        }
+        throw err;
       }
-      throw err;
-    }
-    const { userId, email, name } = req.athlete;
-    const fileName = `${userId}-${Date.now()}.webp`;
-    await app.storage.put("avatars", fileName, webp);
-    let previous: string | null;
-    try {
-      previous = await replaceAvatar(app.db, { id: userId, email, name }, AVATAR_URL_PREFIX + fileName);
-    } catch (err) {
-      await app.storage.remove("avatars", fileName).catch(() => {});
-      throw err;
-    }
-    const oldName = previous?.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : null;
-    if (oldName && oldName !== fileName && AVATAR_NAME.test(oldName)) {
-      await app.storage.remove("avatars", oldName).catch((err) => req.log.warn({ err }, "old avatar not removed"));
-    }
-    return { avatarUrl: AVATAR_URL_PREFIX + fileName };
-  });
+      const { userId, email, name } = req.athlete;
+      const fileName = `${userId}-${Date.now()}.webp`;
+      await app.storage.put("avatars", fileName, webp);
+      let previous: string | null;
+      try {
+        previous = await replaceAvatar(app.db, { id: userId, email, name }, AVATAR_URL_PREFIX + fileName);
+      } catch (err) {
+        await app.storage.remove("avatars", fileName).catch(() => {});
+        throw err;
+      }
+      const oldName = previous?.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : null;
+      if (oldName && oldName !== fileName && AVATAR_NAME.test(oldName)) {
+        await app.storage.remove("avatars", oldName).catch((err) => req.log.warn({ err }, "old avatar not removed"));
+      }
+      return { avatarUrl: AVATAR_URL_PREFIX + fileName };
+    },
+  );
 
   // An image, not JSON: no response schema to serialize. The name is checked in the handler (404).
   const imageSchema = {

@@ -9,7 +9,12 @@ import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS, avatarDecodes, avatarSlots } from ".
 const {
   server,
   athletes: [athlete],
-} = setUpTestServer({ athletes: [{}] });
+} = setUpTestServer({
+  athletes: [{}],
+  // These tests load the conversion pool from one account; the account's budget of expensive
+  // requests, which avatar uploads also spend, is proved in testing/security/expensive-limits.
+  config: { expensiveConcurrentPerAccount: 1000, expensivePerMinutePerAccount: 1000 },
+});
 
 const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";
 

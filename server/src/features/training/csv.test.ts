@@ -77,13 +77,15 @@ describe("csvField", () => {
     field
       .split(separator)
       .flatMap((cell) => cell.split(/\r\n|\n/))
-      .map((cell) => cell.replace(/^[ "]*/, ""));
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what a spreadsheet may trim
+      .map((cell) => cell.replace(/^[ "\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00a0\u2000-\u200b\ufeff]*/, ""));
 
   // Every formula start, at the start and after every separator (with and without a space the
   // spreadsheet may trim), read back by a spreadsheet splitting on every separator.
   const cases = FORMULA_STARTS.flatMap((start) =>
     ["", ...CSV_SEPARATORS, "\n"].flatMap((before) =>
-      ["", " "].map((space) => {
+      // Spaces and invisible control characters a spreadsheet may trim before reading a formula.
+      ["", " ", "\u0085", "\u001f", " \u00a0", "\ufeff"].map((space) => {
         const head = `${before === "" ? "" : `ill${before}`}${space}`;
         return { value: `${head}${start}cmd|' /C calc'!A0`, defused: `${head}'${start}cmd|' /C calc'!A0` };
       }),

@@ -42,9 +42,12 @@ export const CSV_SEPARATORS = [",", ";", "\t", "|"] as const;
 export const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r"] as const;
 /**
  * Where a cell may start (the text's start, after a separator or a line break, past any spaces
- * a spreadsheet trims) followed by a formula start: the ' goes in front of that character.
+ * or invisible control characters a spreadsheet may trim) followed by a formula start: the '
+ * goes in front of that character.
  */
-const FORMULA_AT_CELL_START = /(^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g;
+const FORMULA_AT_CELL_START =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters a spreadsheet trims are what is matched
+  /(^|[,;\t|\r\n])([ \u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00a0\u2000-\u200b\ufeff]*)(?=[=+\-@\t\r])/g;
 
 /** One field, quoted and defused as above. Numbers and booleans are never text a person typed. */
 export function csvField(value: Cell): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LIMIT_DEFAULTS } from "#server/core/config";
 import { TOO_MANY_AT_ONCE, TOO_MANY_PER_MINUTE } from "#server/core/limits/expensive";
 import { testDatabaseKind } from "#server/testing/database";
+import { makePng } from "#server/testing/coach-console";
 import { answers } from "#server/testing/factory";
 import { setUpTestServer } from "#server/testing/set-up-test-server";
 
@@ -13,7 +14,7 @@ import { setUpTestServer } from "#server/testing/set-up-test-server";
  */
 const CONCURRENT = LIMIT_DEFAULTS.EXPENSIVE_CONCURRENT_PER_ACCOUNT;
 const PER_MINUTE = LIMIT_DEFAULTS.EXPENSIVE_PER_MINUTE_PER_ACCOUNT;
-const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}, {}, {}] });
+const { server, athletes } = setUpTestServer({ athletes: [{}, {}, {}, {}, {}, {}, {}] });
 
 const pdf = (cookie: string, phase = 1) => server.fetch(`/api/me/training-pdfs/${phase}`, { headers: { cookie } });
 type ErrorBody = { error: { message: string; code: string } };
@@ -123,5 +124,28 @@ describe(`expensive endpoints: a budget per account (${testDatabaseKind})`, () =
 
   it("asks who is asking first: no session is 401, never a 429 or a count", async () => {
     for (let i = 0; i < PER_MINUTE + 5; i++) expect((await server.fetch("/api/me/training-pdfs/1")).status).toBe(401);
+  });
+});
+
+describe(`avatar uploads share the account's budget (${testDatabaseKind})`, () => {
+  it(`${PER_MINUTE} photos a minute, then 429 for that account while another athlete still uploads`, async () => {
+    const [, , , , , photographer, other] = athletes;
+    const png = await makePng();
+    const upload = (cookie: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+      return server.fetch("/api/me/avatar", { method: "POST", body: form, headers: { cookie } });
+    };
+    server.clock.freeze();
+    try {
+      for (let i = 0; i < PER_MINUTE; i++)
+        expect((await upload(photographer!.cookie)).status, `photo ${i + 1}`).toBe(200);
+      const refused = await upload(photographer!.cookie);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe("TOO_MANY_REQUESTS");
+      expect((await upload(other!.cookie)).status).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
   });
 });
