@@ -30,6 +30,26 @@ export interface ActiveInjury extends InjuryReading {
   youngQuickBack: boolean;
 }
 
+/**
+ * A low back that is sore now, or a stress fracture (or a young quick's current back pain, read
+ * as one) no physio has cleared: every foot strike, every run-up and every ballistic twist or arch
+ * travels up to the lumbar spine, whatever region the exercise lists first.
+ */
+export const backLocked = (r: ActiveInjury): boolean =>
+  r.region === "lumbar spine" && r.sev >= 2 && (r.recency === "current" || boneStressUncleared(r));
+/** Bone stress nobody has cleared keeps impact out for the whole block: only a clearance unlocks it. */
+export const boneStressUncleared = (r: ActiveInjury): boolean =>
+  r.region === "lumbar spine" &&
+  !r.cleared &&
+  (r.condition === "bone stress" || (r.youngQuickBack && r.recency === "current"));
+/** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
+export const backReturnWeek = (r: ActiveInjury): number =>
+  boneStressUncleared(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) => how?.includes("impact"));
+/** What a locked back forbids: foot strikes and landings, run-up and bowling drills, ballistic spinal loading. */
+export const jarsTheBack = (e: Exercise): boolean =>
+  !e.rehabFor.includes("lumbar spine") && (hasImpact(e) || e.onlyFor === "fast bowler" || ballisticSpine(e));
+
 export function activeInjuries(a: QuestionnaireAnswers): ActiveInjury[] {
   return readInjuries(a).map((r) => ({
     ...r,
@@ -149,17 +169,37 @@ function easierFor(
   e: Exercise,
   equipment: QuestionnaireAnswers["equipment"],
   region: BodyRegion,
+  spares: (x: Exercise) => boolean = () => true,
 ): Exercise | undefined {
   let id = EASIER_ID[e.id];
-  // Walk down the easier chain until the region is no longer bearing it explosively.
+  // Walk down the easier chain until the region is no longer bearing it explosively (or at all, where `spares` asks).
   for (let step = 0; id && step < 3; step++) {
     const x = EXERCISES_BY_ID.get(id);
     if (!x) return undefined;
-    if (isPossibleWith(x, equipment) && !(explosive(x) && loads(x, region)) && !(heavy(x) && loads(x, region)))
+    if (
+      isPossibleWith(x, equipment) &&
+      !(explosive(x) && loads(x, region)) &&
+      !(heavy(x) && loads(x, region)) &&
+      spares(x)
+    )
       return x;
     id = EASIER_ID[x.id];
   }
   return undefined;
+}
+
+/**
+ * A pull that spares the hand and elbow: prone Y-T-W raises work the upper back lying face down,
+ * thumbs up, holding nothing (a band or a chest-supported machine with straps is still a grip).
+ */
+export const GRIP_FREE_PULL = "prone-ytw";
+function gripFreePull(
+  e: Exercise,
+  equipment: QuestionnaireAnswers["equipment"],
+  region: BodyRegion,
+): Exercise | undefined {
+  const x = exercise(GRIP_FREE_PULL);
+  return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
 }
 
 const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
@@ -190,6 +230,25 @@ export function adaptForInjuries(
       out.setsScale = Math.min(out.setsScale, 0.6);
       out.extrasOut = true;
       out.change.push(`Fewer jumps and sprints for growth-related ${where(r)} pain (strength work kept)`);
+    }
+    // A locked back: impact anywhere, run-ups and ballistic spinal work stay out until its return.
+    if (backLocked(r) && jarsTheBack(e)) {
+      const back = backReturnWeek(r);
+      if (week < back) {
+        const swap = easierFor(e, equipment, r.region, (x) => !jarsTheBack(x));
+        if (swap) {
+          out.exercise = swap;
+          out.change.push(
+            `${swap.name} instead of ${e.name}: no running, jumping, bowling drills or ballistic work for your ${where(r)} ${back > 8 ? "until a physio clears it" : `before week ${back}`}`,
+          );
+          e = swap;
+          if (!loads(e, r.region)) continue;
+        } else return { ...out, drop: true };
+      } else {
+        out.rpeDelta = Math.min(out.rpeDelta, -1);
+        out.change.push(`Back in from week ${back} after your ${where(r)} injury, one effort level lower`);
+        if (!loads(e, r.region)) continue;
+      }
     }
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
@@ -273,7 +332,9 @@ export function adaptForInjuries(
       const back = returnWeek(e, r, how);
       const when = back > 8 ? "in this block" : `before week ${back}`;
       if (week < back) {
-        const swap = easierFor(e, equipment, r.region);
+        const swap =
+          easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
+          (how === "grip" && e.movement === "pull" ? gripFreePull(e, equipment, r.region) : undefined);
         if (swap && !loads(swap, r.region)) {
           out.exercise = swap;
           out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);
@@ -351,8 +412,9 @@ export function adaptForInjuries(
   return out;
 }
 
-/** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them). */
+/** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them; 0: no running or hopping at all). */
 export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number): number {
+  if (injuries.some((r) => backLocked(r) && week < backReturnWeek(r))) return 0;
   let top = 90;
   for (const r of injuries)
     if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region))
@@ -366,8 +428,13 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
     const status = `${r.recency}${r.cleared ? ", cleared by a physio" : ", not yet cleared"}`;
     const head = `${capital(where(r))} (${status})`;
     if (r.sev === 0) return `${head}: trained normally; keep the robustness work for it and report any recurrence.`;
+    const locked = backLocked(r)
+      ? boneStressUncleared(r)
+        ? " No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching in this block: a physio's clearance unlocks them (mark the injury cleared in your answers and make a new plan)."
+        : ` No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching before week ${backReturnWeek(r)}, then one effort level lower.`
+      : "";
     if (r.youngQuickBack)
-      return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first. Low-back pain in a young fast bowler: see a physio before bowling.`;
+      return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower`;
     switch (r.region) {
@@ -378,15 +445,24 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;
       case "lumbar spine":
-        return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).`;
+        return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).${locked}`;
+      case "wrist/hand":
+      case "elbow":
+        return r.condition === "growth-related"
+          ? defaultLine(r, head, out, later)
+          : `${defaultLine(r, head, out, later)} Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing.`;
       case "shoulder":
         return `${head}: no explosive throws or heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
       default:
-        return r.condition === "growth-related"
-          ? `${head}: growth-related pain: ${r.region === "knee" ? "no kneeling in this block (it presses on the sore bump below the kneecap); " : ""}no running, skipping or jumping before week ${out + 1}, then fewer jumps and sprints, strength work kept; pain no more than 3/10 and settled by the next morning.`
-          : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+        return defaultLine(r, head, out, later);
     }
   });
+}
+
+function defaultLine(r: ActiveInjury, head: string, out: number, later: string): string {
+  return r.condition === "growth-related"
+    ? `${head}: growth-related pain: ${r.region === "knee" ? "no kneeling in this block (it presses on the sore bump below the kneecap); " : ""}no running, skipping or jumping before week ${out + 1}, then fewer jumps and sprints, strength work kept; pain no more than 3/10 and settled by the next morning.`
+    : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
 }
 
 export function capital(s: string): string {

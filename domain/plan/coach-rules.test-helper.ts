@@ -154,6 +154,20 @@ const GRIPPED = new Set([
   "suitcase-carry",
   "hang-power-clean",
   "front-squat",
+  // Rows, pulls, deadlifts and swings hang the load from the hands; a rowing machine's handle too.
+  "trap-bar-deadlift",
+  "kb-deadlift",
+  "db-rdl",
+  "barbell-rdl",
+  "db-single-leg-rdl",
+  "kb-swing",
+  "inverted-row",
+  "band-row",
+  "one-arm-db-row",
+  "pull-up",
+  "lat-pulldown",
+  "seated-cable-row",
+  "rower-intervals",
 ]);
 const footStrike = (p: Prescription) =>
   ["locomotion", "jump"].includes(lib(p)?.movement ?? "") && !NO_FOOT_STRIKE.has(p.exerciseId);
@@ -191,6 +205,23 @@ function regionLoaded(p: Prescription, r: BodyRegion): boolean {
   return !!e && e.regions.includes(r) && !(REHAB_FOR[p.exerciseId] ?? []).includes(r);
 }
 
+/**
+ * A low back a coach keeps off the ground: sore now, or a stress fracture nobody has cleared (a
+ * young fast bowler's current low-back pain counts as one). Every foot strike, run-up and
+ * ballistic twist reaches it. A stress fracture waits for clearance, the whole block; a current
+ * back for explosive work's return (week 7 not cleared, week 5 cleared).
+ */
+function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | undefined {
+  const r = readInjuries(a).find((r) => r.region === "lumbar spine");
+  if (!r) return undefined;
+  const youngQuick = FAST_ROLES.includes(a.primaryRole) && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup);
+  const fracture =
+    !r.cleared && r.recency !== "old" && (r.condition === "bone stress" || (youngQuick && r.recency === "current"));
+  if (fracture) return { back: 9, cause: "an uncleared stress fracture" };
+  if (r.recency === "current") return { back: severity(r) === 3 ? 7 : 5, cause: "a current low-back injury" };
+  return undefined;
+}
+
 const injured = (a: QuestionnaireAnswers, min: number) => readInjuries(a).filter((r) => severity(r) >= min);
 
 export const RULES: Record<string, Rule> = {
@@ -225,6 +256,24 @@ export const RULES: Record<string, Rule> = {
               );
     return bad;
   },
+  "a sore low back or an uncleared stress fracture: no sprints, jumps, run-ups or ballistic spinal work before its return":
+    (a, p) => {
+      const locked = lockedBack(a);
+      if (!locked) return [];
+      const bad: string[] = [];
+      for (const w of p.weeks.slice(0, locked.back - 1))
+        for (const e of items(w))
+          if (footStrike(e) || RUN_UP_DRILLS.has(e.exerciseId) || BALLISTIC_SPINE.has(e.exerciseId))
+            bad.push(`week ${w.week}: ${e.name} with ${locked.cause}`);
+      for (const w of p.weeks.slice(0, locked.back - 1))
+        for (const s of sessions(w))
+          if (/jog|skip|build-up run|pogo|hops|jumps/i.test((s.warmUp.steps ?? []).join(" ")))
+            bad.push(`week ${w.week} ${s.title}: the warm-up runs or hops with ${locked.cause}`);
+      const guidance = (p.weeks[0]?.sessions[0]?.injuryGuidance ?? []).join(" ");
+      if (locked.back > 8 && !/clearance unlocks/.test(guidance))
+        bad.push("the plan does not say what unlocks the running, jumping and bowling drills");
+      return bad;
+    },
   "only exercises that still load an injured region are flagged, never the rehab": (a, p) => {
     const regions = injured(a, 1).map((r) => r.region);
     const bad: string[] = [];
@@ -578,9 +627,9 @@ export const RULES: Record<string, Rule> = {
   },
   "conditioning is shaped like cricket": (a, p) => {
     const cond = p.weeks.flatMap(items).filter((e) => e.category === "conditioning");
-    // A leg injury may rule the running drills out: then the bike or tempo work is the right call.
+    // A leg injury or a locked back may rule the running drills out: then the bike or tempo work is the right call.
     const legs: BodyRegion[] = ["hamstring", "knee", "ankle/foot", "groin/hip", "calf/achilles", "quad/thigh"];
-    if (cond.length === 0 || injured(a, 1).some((r) => legs.includes(r.region))) return [];
+    if (cond.length === 0 || injured(a, 1).some((r) => legs.includes(r.region)) || lockedBack(a)) return [];
     const shaped = cond.some((e) =>
       /between the wickets|bowling spell|over of|run-up|keeper/.test(`${e.name} ${e.cue}`.toLowerCase()),
     );

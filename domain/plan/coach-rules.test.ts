@@ -13,7 +13,8 @@ import type { Program } from "./types.ts";
  * 2.4.0 and 3.0.0; the three rules of decision 0128 found 2,912, 1,024 and 932 at 2.1.0; 0134's two rules
  * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's rule on
  * body-weight lifts for trained adults 1,377 at 2.3.0: 801 with kit, all 576 without; the rule
- * that no plan loads an injured region before its return 1,768 at 2.4.0, 0 at 3.0.0).
+ * that no plan loads an injured region before its return 1,768 at 2.4.0, 0 at 3.0.0; the rule that a sore
+ * or uncleared low back takes no sprints, jumps, run-ups or ballistic spinal work 360 before its fix in 3.0.0).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;

@@ -1,7 +1,14 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { JUNIOR_RPE_CAP, WEEK_SHAPES, prescribe, weekRpe, type DoseContext, type WeekShape } from "./dosing.ts";
 import { emphasisFor, ESSENTIAL_KEYS, FILLERS, roleTags, type Emphasis } from "./emphasis.ts";
-import { activeInjuries, adaptForInjuries, injuryGuidance, warmUpTopSpeed, type ActiveInjury } from "./adapt.ts";
+import {
+  GRIP_FREE_PULL,
+  activeInjuries,
+  adaptForInjuries,
+  injuryGuidance,
+  warmUpTopSpeed,
+  type ActiveInjury,
+} from "./adapt.ts";
 import {
   EASIER_ID,
   EXERCISES,
@@ -487,7 +494,8 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
   return !weeks.every((w) => {
     const x = adaptForInjuries(e, w, a.injuries, a.answers.equipment);
-    return x.drop || x.exercise.id !== e.id;
+    // A pull swapped for the grip-free pull still fills the pull slot: the week keeps a pull the athlete can do.
+    return x.drop || (x.exercise.id !== e.id && !(e.movement === "pull" && x.exercise.id === GRIP_FREE_PULL));
   });
 }
 

@@ -11,23 +11,24 @@ import { fnv1a } from "./random.ts";
  *
  * Each value is the FNV-1a hash of the program's JSON and its length, taken from generator 3.0.0
  * (what each exercise loads became complete, so every program's exercise regions moved, and injured
- * plans lost the loads their injury forbids until its return; the run-a-three is the fitness
+ * plans lost the loads their injury forbids until its return, a sore or uncleared low back its
+ * impact, run-ups and ballistic work, a sore hand its rows, pulls, deadlifts and carries; the run-a-three is the fitness
  * test's 3 × 17.68 m with two turns, 53 m, decision 0138; 2.4.0's in decision 0135, 2.3.0's in 0134, 2.2.0's in 0128, 2.1.0's in
  * 0123; the 2.0.0 values were taken before decision 0119).
  */
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "efc11d97:53214", // Under-14 beginner batsman, 2 days, full gym
-  1234: "5c1b6d4e:95583", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "96f83805:90335", // Under-16 keeper, grade 2 hamstring tear
-  2009: "847de9d2:102728", // lumbar spine from the picker and a stress fracture in the text
-  2013: "0b9803a5:117156", // two picker regions, one current
-  2015: "f8c6358a:96363", // a current shoulder, bodyweight only
-  2345: "fc9478eb:118262", // Under-19 beginner, Sever's disease, 5+ days
-  3003: "957e3906:113058", // Under-19 advanced spinner
-  4321: "f66c399f:57263", // Under-23 professional, disc bulge, minimal kit
-  5759: "712145c1:146696", // Adult professional keeper, 5+ days, bodyweight only
+  0: "644b84dc:53227", // Under-14 beginner batsman, 2 days, full gym
+  1234: "7cc06165:95617", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "a76acf96:90369", // Under-16 keeper, grade 2 hamstring tear
+  2009: "fb52fa6d:102741", // lumbar spine from the picker and a stress fracture in the text
+  2013: "25e33f9c:117190", // two picker regions, one current
+  2015: "0ed8903f:96376", // a current shoulder, bodyweight only
+  2345: "5fcfd08a:118275", // Under-19 beginner, Sever's disease, 5+ days
+  3003: "e28e062d:113176", // Under-19 advanced spinner
+  4321: "7b433b33:55899", // Under-23 professional, disc bulge, minimal kit
+  5759: "93d0f9d2:146709", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -48,6 +49,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "7402134c" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "af7f3363" });
   }, 120_000);
 });

@@ -57,8 +57,11 @@ function needsOf(exercises: readonly Exercise[], equipment: Equipment, topSpeedP
 }
 
 function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercent }: Needs): string[] {
-  const raise =
-    sprint || lower
+  // A top speed of 0: no foot strikes at all (a locked low back), so no jogging, skipping, runs or hops.
+  const grounded = topSpeedPercent === 0;
+  const raise = grounded
+    ? "Raise (3 min): brisk walk, marching on the spot or an easy bike, building to a light sweat."
+    : sprint || lower
       ? "Raise (3 min): easy jog or skipping on the spot, building to a light sweat."
       : "Raise (3 min): easy jog, jumping jacks or cycling, building to a light sweat.";
   const activate = [
@@ -80,13 +83,15 @@ function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercen
       : []),
     ...(upper ? ["thoracic open books × 6 each side", "arm circles and shoulder rolls"] : []),
   ];
-  const potentiate = sprint
-    ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first speed drill.`
-    : jumps
-      ? "Potentiate: pogo hops 2 × 10, then 3 practice reps of the first jump at half effort."
-      : throws
-        ? "Potentiate: 3-4 light throws or fast push-ups building to full intent, then 2 light sets of the first lift."
-        : "Potentiate: 2 lighter sets of the first exercise, building to the working effort.";
+  const potentiate = grounded
+    ? "Potentiate: 2 lighter sets of the first exercise, building to the working effort."
+    : sprint
+      ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first speed drill.`
+      : jumps
+        ? "Potentiate: pogo hops 2 × 10, then 3 practice reps of the first jump at half effort."
+        : throws
+          ? "Potentiate: 3-4 light throws or fast push-ups building to full intent, then 2 light sets of the first lift."
+          : "Potentiate: 2 lighter sets of the first exercise, building to the working effort.";
   return [
     raise,
     `Activate (3 min): ${activate.join(", ")}.`,

@@ -166,6 +166,29 @@ describe("the plan answers back: missed sessions", () => {
     expect(due.session.estimatedMinutes).toBeLessThan(session(batter, 3, 1).estimatedMinutes);
   });
 
+  it("gym run-up drills logged on two days in a row are a junior bowling stop, with no cricket logged", () => {
+    // The first week whose Wednesday or Friday session holds bowling-shaped work.
+    const week = quick.weeks.find((w) =>
+      w.sessions.some((s) => s.day > 1 && s.exercises.some((e) => BOWLING_SHAPED.has(e.exerciseId))),
+    )!.week;
+    const drill = (date: string, exerciseId: string): SessionLog => ({
+      ...done(week, 1, 6, date),
+      sets: [{ exerciseId, set: 0, done: true, reps: 6, loadKg: null }],
+    });
+    const monday = weekStart(week);
+    const tuesday = addDays(monday, 1);
+    const logs = {
+      sessions: [drill(monday, "bowling-spell-repeats"), { ...drill(tuesday, "bowling-run-up-strides"), day: 2 }],
+      cricket: [],
+    };
+    const adj = adjustmentFor(quick, settings3, logs, week, tuesday);
+    expect(adj.dropDays.length).toBeGreaterThan(0);
+    expect(adj.dropDays[0]!.reason).toMatch(/2 bowling days in a row/);
+    // The same two sessions without run-ups change nothing.
+    const plain = { sessions: logs.sessions.map((x) => ({ ...x, sets: [] })), cricket: [] };
+    expect(adjustmentFor(quick, settings3, plain, week, tuesday).dropDays).toEqual([]);
+  });
+
   it("an athlete who has logged nothing sees the plan as printed", () => {
     const none = { sessions: [], cricket: [] };
     expect(adjustmentFor(batter, settings4, none, 5, weekStart(5))).toEqual({

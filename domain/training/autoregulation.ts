@@ -1,7 +1,7 @@
 import { JUNIOR_RPE_CAP } from "../plan/dosing.ts";
 import { estimateSessionMinutes } from "../plan/timing.ts";
 import type { Prescription, Program, Session } from "../plan/types.ts";
-import { athleteBowlingWarnings } from "./bowling-limits.ts";
+import { athleteBowlingWarnings, gymBowlingDays } from "./bowling-limits.ts";
 import { planCalendar, type PlannedSession } from "./calendar.ts";
 import { addDays, daysBetween } from "./dates.ts";
 import {
@@ -159,14 +159,16 @@ function bowlingStopDays(
   today: LocalDate,
 ): Adjustment["dropDays"] {
   const bowling = logs.cricket.filter((c) => c.bowling !== null && c.date <= today);
-  if (bowling.length === 0) return [];
+  if (bowling.length === 0 && gymBowlingDays(logs.sessions).size === 0) return [];
   const out: Adjustment["dropDays"] = [];
   for (const p of calendar) {
     if (p.week !== week || p.date < today || logFor(logs.sessions, p.week, p.day)?.status === "done") continue;
     const session = program.weeks[p.week - 1]!.sessions.find((s) => s.day === p.day)!;
     const shaped = session.exercises.filter((e) => BOWLING_SHAPED.has(e.exerciseId));
     if (shaped.length === 0) continue;
-    const stop = athleteBowlingWarnings(bowling, program.profile, p.date).find((w) => w.level === "stop");
+    const stop = athleteBowlingWarnings(bowling, program.profile, p.date, logs.sessions).find(
+      (w) => w.level === "stop",
+    );
     if (stop)
       out.push({
         day: p.day,
@@ -204,7 +206,9 @@ function bowlingLightening(
   // A junior past a limit, or a spike in balls, as of today: the next leg power session (not yet done).
   const next = legPower.find((p) => p.date >= today && logFor(logs.sessions, p.week, p.day)?.status !== "done");
   if (next && next.week === week && !out.has(next.day)) {
-    const overLimit = athleteBowlingWarnings(bowling, program.profile, today).some((w) => w.level === "stop");
+    const overLimit = athleteBowlingWarnings(bowling, program.profile, today, logs.sessions).some(
+      (w) => w.level === "stop",
+    );
     const first = [...ballsOn.keys()].sort()[0]!;
     const ratio = weekRatio(dailyLoads([], bowling, first, today), today, "balls").ratio;
     if (overLimit) out.set(next.day, `You went past a junior bowling limit this week: ${LIGHTER}`);

@@ -2,9 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AGE_GROUPS, type AgeGroup, PRIMARY_ROLES } from "../questionnaire.ts";
 import { juniorBowlingNote } from "../plan/guidance.ts";
-import { bowlingLimitWarnings, juniorBowlingLimits, paceLimitsApply } from "./bowling-limits.ts";
+import {
+  athleteBowlingWarnings,
+  bowlingLimitWarnings,
+  juniorBowlingLimits,
+  paceLimitsApply,
+} from "./bowling-limits.ts";
 import { addDays } from "./dates.ts";
-import type { CricketLog } from "./log.ts";
+import type { CricketLog, SessionLog } from "./log.ts";
 
 const SUNDAY = "2026-05-10";
 const bowl = (daysAgo: number, overs: number, spellOvers: number | null = null): CricketLog => ({
@@ -32,8 +37,8 @@ describe("junior bowling limits: one source", () => {
       maxConsecutiveDays: 1,
     });
     expect(juniorBowlingLimits("Under-16")).toEqual({
-      oversPerSpell: 7,
-      oversPerDay: 18,
+      oversPerSpell: 6,
+      oversPerDay: 12,
       bowlingDaysPerWeek: 3,
       maxConsecutiveDays: 1,
     });
@@ -90,9 +95,54 @@ describe("junior bowling warnings", () => {
   });
 
   it("a spell longer than the age group allows is a stop; 4.3 overs is written as such", () => {
-    expect(codes([bowl(0, 12, 8)], "Under-16")).toEqual(["stop ecb-overs-spell"]);
-    expect(codes([bowl(0, 12, 7)], "Under-16")).toEqual(["info ecb-overs-spell-younger"]);
+    expect(codes([bowl(0, 10, 8)], "Under-16")).toEqual(["stop ecb-overs-spell"]);
+    expect(codes([bowl(0, 17, 7)], "Under-19")).toEqual([]);
     expect(bowlingLimitWarnings([bowl(0, 12.5, 7)], "Under-14", SUNDAY)[0]!.message).toMatch(/^12\.3 overs today/);
+  });
+
+  it("an Under-16 may be 14 or 15: past the ECB Under-14 and Under-15 limits (6 overs a spell, 12 a day) is a stop", () => {
+    expect(codes([bowl(0, 12, 6)], "Under-16")).toEqual(["caution ecb-overs-day-reached"]);
+    expect(codes([bowl(0, 11, 7)], "Under-16")).toEqual(["stop ecb-overs-spell"]);
+    expect(codes([bowl(0, 13, 6)], "Under-16")).toEqual(["stop ecb-overs-day"]);
+    expect(bowlingLimitWarnings([bowl(1, 14, 7)], "Under-16", SUNDAY).map((w) => w.message)).toEqual([
+      "14 overs yesterday: the ECB limit for Under-14 and Under-15 is 12 overs a day. Stop bowling for the day and bowl less next time.",
+      "A spell of 7 overs yesterday: the ECB limit for Under-14 and Under-15 is 6 overs in a spell. Ask to come off after 6.",
+    ]);
+    // The same overs are within an Under-19's limits.
+    expect(codes([bowl(1, 14, 7)], "Under-19")).toEqual([]);
+  });
+
+  it("a logged gym run-up drill counts as a bowling day", () => {
+    const drill = (daysAgo: number, exerciseId: string, done = true): SessionLog => ({
+      id: crypto.randomUUID(),
+      date: addDays(SUNDAY, -daysAgo),
+      week: 1,
+      day: 1,
+      status: "done",
+      skipReason: null,
+      sessionRpe: 6,
+      minutes: 50,
+      sets: [{ exerciseId, set: 0, done, reps: 6, loadKg: null }],
+      editedAt: "2026-05-10T20:00:00Z",
+    });
+    const at = (logs: CricketLog[], sessions: SessionLog[]) =>
+      bowlingLimitWarnings(logs, "Under-16", SUNDAY, sessions).map((w) => `${w.level} ${w.code}`);
+    // Bowled yesterday, an over of run-ups in the gym today: two days in a row.
+    expect(at([bowl(1, 6)], [drill(0, "bowling-spell-repeats")])).toEqual(["stop ca-days-in-a-row"]);
+    expect(at([bowl(1, 6)], [drill(0, "bowling-run-up-strides")])).toEqual(["stop ca-days-in-a-row"]);
+    // Three match days and a fourth day of run-up strides in the week: past the three a week.
+    expect(at([bowl(6, 6), bowl(4, 6), bowl(2, 6)], [drill(0, "bowling-run-up-strides")])).toContain(
+      "stop ca-days-week",
+    );
+    // A set not done, or a gym session without run-ups, is no bowling day.
+    expect(at([bowl(1, 6)], [drill(0, "bowling-spell-repeats", false)])).toEqual([]);
+    expect(at([bowl(1, 6)], [drill(0, "goblet-squat")])).toEqual([]);
+    // A spinner is spared, as with balls.
+    expect(
+      athleteBowlingWarnings([bowl(1, 6)], { ageGroup: "Under-16", primaryRole: "Spin Bowler" }, SUNDAY, [
+        drill(0, "bowling-spell-repeats"),
+      ]),
+    ).toEqual([]);
   });
 
   it("an Under-16 never bowls two days in a row", () => {

@@ -1,7 +1,7 @@
 import type { AgeGroup, PrimaryRole } from "../questionnaire.ts";
 import { addDays, dayWords, shortDay } from "./dates.ts";
 import type { Warning } from "./load.ts";
-import type { CricketLog, LocalDate } from "./log.ts";
+import type { CricketLog, LocalDate, SessionLog } from "./log.ts";
 
 /**
  * Junior fast-bowling limits, one source for the plan's printed note (domain/plan/guidance.ts)
@@ -24,15 +24,24 @@ export const CA_BOWLING_DAYS = {
 
 /**
  * The ECB directives that can apply to our age groups, strictest first. Our groups are
- * "under N": an Under-14 may still play Under-13 cricket, an Under-16 Under-15 (the plan's note
- * prints both). The limit we warn at ("stop") is the group's own ECB age group (Under-14 → the
- * Under-14 and Under-15 directive; Under-16 and Under-19 → Under-16 to Under-19); the stricter
- * younger directive is an "info" for those who play in the younger age group.
+ * "under N": an Under-14 may still play Under-13 cricket, an Under-16 may be 14 or 15 (the plan's
+ * note prints both).
  */
 export const ECB_GROUPS_FOR: Partial<Record<AgeGroup, readonly EcbGroup[]>> = {
   "Under-14": ["u13", "u14to15"],
   "Under-16": ["u14to15", "u16to19"],
   "Under-19": ["u16to19"],
+};
+/**
+ * The directive we stop at ("stop"). An Under-16 may be 14 or 15, and the ECB Under-14 and
+ * Under-15 limits are for their age, not for the cricket they play, so an Under-16 stops at
+ * them. An Under-14 stops at the Under-14 and Under-15 directive; the Under-13 one is an "info"
+ * for those who still play Under-13 cricket.
+ */
+export const ECB_STOP_FOR: Partial<Record<AgeGroup, EcbGroup>> = {
+  "Under-14": "u14to15",
+  "Under-16": "u14to15",
+  "Under-19": "u16to19",
 };
 /** Cricket Australia's guideline by our age group: under-17s for Under-14 and Under-16. */
 export const CA_GROUP_FOR: Partial<Record<AgeGroup, keyof typeof CA_BOWLING_DAYS>> = {
@@ -59,10 +68,10 @@ export const paceLimitsApply = (role: PrimaryRole): boolean =>
 
 /** The limits that apply to an age group, or null for Under-23s and adults. */
 export function juniorBowlingLimits(ageGroup: AgeGroup): JuniorBowlingLimits | null {
-  const ecb = ECB_GROUPS_FOR[ageGroup];
+  const ecb = ECB_STOP_FOR[ageGroup];
   const ca = CA_GROUP_FOR[ageGroup];
   if (!ecb || !ca) return null;
-  const own = ECB_DIRECTIVES[ecb.at(-1)!];
+  const own = ECB_DIRECTIVES[ecb];
   const days = CA_BOWLING_DAYS[ca];
   return {
     oversPerSpell: own.oversPerSpell,
@@ -89,8 +98,25 @@ export function athleteBowlingWarnings(
   cricket: CricketLog[],
   athlete: { ageGroup: AgeGroup; primaryRole: PrimaryRole },
   on: LocalDate,
+  sessions: readonly SessionLog[] = [],
 ): Warning[] {
-  return bowlingLimitsFor(athlete) ? bowlingLimitWarnings(cricket, athlete.ageGroup, on) : [];
+  return bowlingLimitsFor(athlete) ? bowlingLimitWarnings(cricket, athlete.ageGroup, on, sessions) : [];
+}
+
+/**
+ * Gym run-up drills: an over of run-ups or run-up strides at match rhythm loads a young bowler's
+ * back and front leg the way a bowling day does, so a day the athlete logged one counts as a
+ * bowling day (no balls: the overs limits stay with the balls bowled).
+ */
+export const GYM_BOWLING_DRILLS: ReadonlySet<string> = new Set(["bowling-spell-repeats", "bowling-run-up-strides"]);
+
+/** Days with a logged, done set of a gym run-up drill. */
+export function gymBowlingDays(sessions: readonly SessionLog[]): Set<LocalDate> {
+  return new Set(
+    sessions
+      .filter((s) => s.status === "done" && s.sets.some((x) => x.done && GYM_BOWLING_DRILLS.has(x.exerciseId)))
+      .map((s) => s.date),
+  );
 }
 
 const overs = (balls: number) =>
@@ -100,9 +126,15 @@ const overs = (balls: number) =>
  * The junior limits, checked over the 7 days ending on `on` (a rolling week: the guidelines say
  * "a week" and athletes' weeks do not all start on Monday). Each breach names the rule and the
  * number: "stop" past a limit, "caution" at one (no more today, or rest tomorrow), "info" past
- * the stricter younger directive. Adults and Under-23s get none.
+ * the stricter younger directive. A day with a
+ * logged gym run-up drill is a bowling day. Adults and Under-23s get none.
  */
-export function bowlingLimitWarnings(cricket: CricketLog[], ageGroup: AgeGroup, on: LocalDate): Warning[] {
+export function bowlingLimitWarnings(
+  cricket: CricketLog[],
+  ageGroup: AgeGroup,
+  on: LocalDate,
+  sessions: readonly SessionLog[] = [],
+): Warning[] {
   const limits = juniorBowlingLimits(ageGroup);
   const groups = ECB_GROUPS_FOR[ageGroup];
   const ca = CA_GROUP_FOR[ageGroup];
@@ -116,12 +148,13 @@ export function bowlingLimitWarnings(cricket: CricketLog[], ageGroup: AgeGroup, 
     ballsOn.set(c.date, (ballsOn.get(c.date) ?? 0) + c.bowling.balls);
     spellOn.set(c.date, Math.max(spellOn.get(c.date) ?? 0, c.bowling.longestSpellBalls ?? 0));
   }
+  const drills = gymBowlingDays(sessions);
   const out: Warning[] = [];
   const week = Array.from({ length: 7 }, (_, i) => addDays(from, i));
 
-  // Overs per day and per spell, each day of the week.
-  const [younger, own] =
-    groups.length === 2 ? [ECB_DIRECTIVES[groups[0]!], ECB_DIRECTIVES[groups[1]!]] : [null, ECB_DIRECTIVES[groups[0]!]];
+  // Overs per day and per spell, each day of the week; a stricter younger directive is an "info".
+  const own = ECB_DIRECTIVES[ECB_STOP_FOR[ageGroup]!];
+  const younger = groups[0] !== ECB_STOP_FOR[ageGroup] ? ECB_DIRECTIVES[groups[0]!] : null;
   for (const date of week) {
     const balls = ballsOn.get(date) ?? 0;
     const spell = spellOn.get(date) ?? 0;
@@ -163,8 +196,9 @@ export function bowlingLimitWarnings(cricket: CricketLog[], ageGroup: AgeGroup, 
       });
   }
 
-  // Bowling days in the rolling week.
-  const bowled = week.filter((d) => (ballsOn.get(d) ?? 0) > 0);
+  // Bowling days in the rolling week: balls bowled, or a gym run-up drill logged.
+  const bowledOn = (d: LocalDate) => (ballsOn.get(d) ?? 0) > 0 || drills.has(d);
+  const bowled = week.filter(bowledOn);
   const maxDays = limits.bowlingDaysPerWeek;
   if (bowled.length > maxDays)
     out.push({
@@ -184,10 +218,10 @@ export function bowlingLimitWarnings(cricket: CricketLog[], ageGroup: AgeGroup, 
   // Days in a row: the run ending on each bowling day of the week.
   const maxRun = limits.maxConsecutiveDays;
   for (const date of week) {
-    if (!ballsOn.get(date)) continue;
+    if (!bowledOn(date)) continue;
     let run = 1;
-    while ((ballsOn.get(addDays(date, -run)) ?? 0) > 0) run++;
-    const endsHere = !ballsOn.get(addDays(date, 1)) || date === on;
+    while (bowledOn(addDays(date, -run))) run++;
+    const endsHere = !bowledOn(addDays(date, 1)) || date === on;
     if (run > maxRun && endsHere)
       out.push({
         level: "stop",

@@ -59,7 +59,7 @@ export default function WorkloadBody({
           },
         ]
       : []),
-    ...athleteBowlingWarnings(cricket, program.profile, today),
+    ...athleteBowlingWarnings(cricket, program.profile, today, sessions),
     ...workloadWarnings(history, today),
   ];
   const historyDays = first ? history.length - history.findIndex((d) => d.date >= first) : 0;
