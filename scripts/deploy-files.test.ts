@@ -167,7 +167,7 @@ describe("compose.yaml", () => {
   });
 
   it("stores as MinIO's root nothing the app uses: the app has its own key, allowed one bucket", () => {
-    expect(app.environment?.S3_ACCESS_KEY_ID).toBe("${S3_APP_ACCESS_KEY_ID:?set S3_APP_ACCESS_KEY_ID in .env}");
+    expect(app.environment?.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_APP_ACCESS_KEY_ID:\?/);
     expect(app.secrets).not.toContain("minio_root_password");
     const script = compose.services.createbucket?.entrypoint?.join("\n") ?? "";
     expect(script).toContain("mc admin policy attach store gameready-app --user");
