@@ -32,6 +32,21 @@ const from = path.resolve(values.from);
 
 class LiveDatabaseError extends Error {}
 
+/** Drops everything GameReady keeps in the database: its tables and the migration journal. */
+async function emptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: "gameready-restore" });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE");
+    await client.query("DROP SCHEMA public CASCADE");
+    await client.query("CREATE SCHEMA public");
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}
+
 /** GameReady servers connected to the database at `url`: one line per client address, with its connections. */
 async function connectedServers(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url, application_name: "gameready-restore" });
@@ -92,9 +107,11 @@ try {
       // What is replaced is kept: a dump of the database as it was, beside the files moved aside.
       await mkdir(aside, { recursive: true });
       await run(pgBin("pg_dump"), ["--format=custom", "--file", path.join(aside, PG_ARCHIVE), config.databaseUrl!]);
+      // Then the database is emptied, not cleaned object by object: a table a later migration
+      // added (and its foreign keys) would otherwise survive, block the drop of the tables it
+      // refers to, or be unknown to the restored migration journal.
+      await emptyDatabase(config.databaseUrl!);
       await run(pgBin("pg_restore"), [
-        "--clean",
-        "--if-exists",
         "--no-owner",
         "--no-acl",
         "--single-transaction",

@@ -52,7 +52,7 @@ async function main() {
    * SIGTERM (docker stop, Kubernetes) or SIGINT: readiness answers 503 at once, clients are told
    * to close their connections, the accept queue is taken in, then the server closes: in-flight
    * requests finish, event streams end (live-count's preClose), the database closes. Bounded by
-   * SHUTDOWN_TIMEOUT_SECONDS, under Docker's 30 s before SIGKILL (docs/decisions/0095).
+   * SHUTDOWN_TIMEOUT_SECONDS, which the orchestrator's grace period must exceed (docs/decisions/0141).
    */
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -55,9 +55,10 @@ export const DEPLOY_DEFAULTS = {
 
 /**
  * After SIGTERM, in-flight requests get this long past REQUEST_TIMEOUT_SECONDS: an upload that
- * started just before a deploy still arrives (the orchestrator's grace period must exceed the sum).
+ * started just before a deploy still arrives, and is stored (a bucket call has 30 s); the
+ * orchestrator's grace period must exceed the sum.
  */
-export const SHUTDOWN_MARGIN_SECONDS = 10;
+export const SHUTDOWN_MARGIN_SECONDS = 40;
 
 const whole = (min: number) =>
   z.coerce
