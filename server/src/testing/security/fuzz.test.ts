@@ -22,13 +22,7 @@ let t: Target;
 /** The server's log lines at level error and above (a 5xx logs one, with its stack). */
 const errorLines: string[] = [];
 beforeAll(async () => {
-  // Hundreds of bodies from one account: the per-account budget of expensive requests (which the
-  // avatar upload spends) would answer 429 before the body is read; it is tested on its own.
-  t = await startTarget({
-    logLevel: "error",
-    expensiveConcurrentPerAccount: 1000,
-    expensivePerMinutePerAccount: 100_000,
-  });
+  t = await startTarget({ logLevel: "error" });
   (t.server.app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
     write: (line: string) => errorLines.push(line),
   };
