@@ -72,7 +72,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains in-flight requests within SHUTDOWN_TIMEOUT_SECONDS (default: REQUEST_TIMEOUT_SECONDS
-# + 10 s); give the container a longer stop grace period (compose.yaml: 320 s).
+# + 40 s); give the container a longer stop grace period (compose.yaml: 350 s).
 STOPSIGNAL SIGTERM
 # Node itself as PID 1 (not npm, which does not pass SIGTERM on): as `npm start` runs it, minus the build.
 CMD ["node", "dist/server/main.mjs"]

@@ -4,8 +4,8 @@
 # Usage: SMTP_URL=smtps://user:pass@relay:465 ./scripts/compose-secrets.sh
 set -eu
 cd "$(dirname "$0")/.."
-mkdir -p secrets
 umask 077
+mkdir -p secrets
 make() { [ -s "secrets/$1" ] || printf '%s' "$2" > "secrets/$1"; }
 rand() { openssl rand -base64 "$1" | tr -d '\n/+='; }
 make postgres_password "$(rand 24)"

@@ -183,6 +183,11 @@ describe("compose.yaml", () => {
     }
   });
 
+  it("keeps its replicas across deploys, and metrics are not served through the round-robin proxy", () => {
+    expect((app as { deploy?: { replicas?: string } }).deploy?.replicas).toMatch(/APP_REPLICAS/);
+    expect(readFileSync("deploy/Caddyfile", "utf8")).toMatch(/@metrics path \/api\/metrics\s+respond @metrics 404/);
+  });
+
   it("has a TLS proxy in front of the app, which trusts only it", () => {
     const proxy = compose.services.proxy!;
     expect(proxy.ports).toEqual(["80:80", "443:443"]);
