@@ -198,7 +198,14 @@ export function prescribe(
       const sets = light ? 2 : clamp((w === 0 ? 2 : 3) + extraSets, 2, 5);
       const hrpe = Math.min(rpe, 7);
       const dose = timeOrReps(ex, reps, seconds, 0);
-      return { sets, dose, rpe: hrpe, rir: dose.kind === "reps" ? rirFor(hrpe) : null, restSeconds: nordic ? 90 : 45 };
+      // An eccentric drill is done to the break point each rep: reps in reserve do not apply to it.
+      return {
+        sets,
+        dose,
+        rpe: hrpe,
+        rir: dose.kind === "reps" && !nordic ? rirFor(hrpe) : null,
+        restSeconds: nordic ? 90 : 45,
+      };
     }
     case "mobility": {
       return {

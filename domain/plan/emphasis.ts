@@ -258,6 +258,8 @@ const GOAL_SLOTS: Record<Goal, E[]> = {
       priority: 50,
       kinds: ["speed", "conditioning", "full"],
       match: and(cat("speed", "plyometric"), (e) => has("turning")(e) || has("lateral")(e)),
+      // A real change of direction (a cut or a turn) before a lateral bound.
+      prefer: (e) => (has("turning")(e) ? 3 : 0),
     },
   ],
   "Match Endurance": [
@@ -397,6 +399,7 @@ export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
   "bat-rotational-power",
   "fb-landing",
   "fb-cuff",
+  "fb-anti-extension",
   "sp-cuff",
   "sp-rotation",
   "wk-lateral",
@@ -404,6 +407,7 @@ export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
   "goal-jump",
   "goal-throw",
   "goal-acceleration",
+  "goal-agility",
   "goal-aerobic",
   "goal-all-jump",
 ]);

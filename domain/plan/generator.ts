@@ -55,7 +55,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "3.0.0";
+export const GENERATOR_VERSION = "3.1.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -96,7 +96,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const pool1 = prescribable(athlete, 1);
   const pool2 = prescribable(athlete, 2);
 
-  const phase1 = chooseWeek(athlete, slotsBySession, new Map(), new Set(), pool1);
+  const phase1 = oneConditioningEach(chooseWeek(athlete, slotsBySession, new Map(), new Set(), pool1));
   const mains = new Map<string, Exercise>();
   const used1 = new Set<string>();
   for (const items of phase1)
@@ -104,23 +104,41 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       if (i.slot.role === "main") mains.set(i.slot.key, i.exercise);
       used1.add(i.exercise.id);
     }
-  const phase2 = chooseWeek(
-    athlete,
-    slotsBySession.map((slots) => [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)]),
-    hingeMovedOn(mains, pool2),
-    used1,
-    pool2,
+  const phase2 = oneConditioningEach(
+    chooseWeek(
+      athlete,
+      slotsBySession.map((slots) => [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)]),
+      hingeMovedOn(mains, pool2),
+      used1,
+      pool2,
+    ),
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
+  for (const [phase, chosen] of [[1, phase1] as const, [2, phase2] as const]) {
+    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "conditioning");
+  }
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
+  // Phase 2's words promise heavier lifts only when its main lifts carry a load.
+  const loadedMains = fitted[2].some((items) =>
+    items.some((i) => i.slot.role === "main" && i.exercise.equipment !== "Bodyweight Only"),
+  );
   const hasNordics = [fitted[1], fitted[2]].some((phase) =>
     phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
   const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
-  const weeks = WEEK_SHAPES.map((shape) => buildWeek(athlete, shape, templates, fitted[shape.phase], guidance));
+  const pools = { 1: pool1, 2: pool2 };
+  // What trimming to the cap took out of each session: a week whose injuries freed time gets it back first.
+  const spare = {
+    1: phase1.map((items, i) => items.filter((it) => !fitted[1][i]!.some((f) => f.exercise.id === it.exercise.id))),
+    2: phase2.map((items, i) => items.filter((it) => !fitted[2][i]!.some((f) => f.exercise.id === it.exercise.id))),
+  };
+  const weeks = WEEK_SHAPES.map((shape) =>
+    buildWeek(athlete, shape, fitted[shape.phase], spare[shape.phase], pools[shape.phase], guidance, loadedMains),
+  );
   governSprinting(weeks);
+  taperBelowPeak(weeks);
   const week1Work = weekWork(weeks[0]!);
   for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
 
@@ -191,7 +209,9 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
         phase: 2,
         title: "Phase 2: strength to power",
         weeks: [5, 6, 7, 8],
-        summary: "Heavier main lifts alternated with jumps, throws and sprints; week 8 tapers toward the season.",
+        summary: loadedMains
+          ? "Heavier main lifts alternated with jumps, throws and sprints; week 8 tapers toward the season."
+          : "Harder versions of the main lifts (slower, single-leg) alternated with jumps, throws and sprints; week 8 tapers toward the season.",
       },
     ],
     weeks,
@@ -526,6 +546,36 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 }
 
 /**
+ * Some conditioning and a pull in every week (issue #27): when trimming to the session cap took the
+ * week's last one, the session it was chosen for is trimmed again with it kept, so something
+ * less needed goes instead.
+ */
+function keepWeekly(
+  a: Athlete,
+  chosen: Item[][],
+  fitted: Item[][],
+  phase: 1 | 2,
+  want: (e: Exercise) => boolean,
+): void {
+  if (fitted.some((items) => items.some((i) => want(i.exercise)))) return;
+  for (let s = 0; s < chosen.length; s++) {
+    const it = chosen[s]!.filter((i) => want(i.exercise)).sort((x, y) => keep(y) - keep(x))[0];
+    if (!it) continue;
+    const kept: Item = { ...it, slot: { ...it.slot, key: `${WEEKLY}${it.slot.key}` } };
+    const refit = fit(
+      a,
+      chosen[s]!.map((i) => (i === it ? kept : i)),
+      phase,
+    );
+    // Role and goal work already fills this session to its cap: try the next.
+    if (!refit.includes(kept)) continue;
+    fitted[s] = refit;
+    return;
+  }
+}
+const WEEKLY = "weekly-";
+
+/**
  * How hard trimming holds on to an item: role and goal work and main lifts outlast everything else.
  * Nordic curls, once chosen, outlast phase 2's explosive partners (generator 2.3.0, decision 0134):
  * what they build is lost within two weeks of stopping, and a low dose keeps it (Presland et al.,
@@ -538,6 +588,10 @@ const NORDIC_KEEP = 2500;
 
 function keepSlot(slot: Slot): number {
   if (ESSENTIAL_KEYS.has(slot.key) || slot.key.startsWith("rebuild-")) return 3000 + slot.priority;
+  // The week's only conditioning: after role and goal work, before the main lifts.
+  if (slot.key.startsWith(WEEKLY)) return 2999;
+  // A pull outlasts the press it balances: a session never keeps a press and loses its pull.
+  if (slot.family === "pull" && slot.priority >= CORE.pull.priority) return 2590;
   if (slot.role === "main") return 2500 + slot.priority;
   // Phase 2's explosive partner of a main lift: power work every week 5-7.
   if (slot.role === "contrast") return 2400 + slot.priority;
@@ -601,19 +655,21 @@ function blocks(items: Item[]): string[] {
 function buildWeek(
   a: Athlete,
   shape: WeekShape,
-  templates: SessionTemplate[],
   sessions: Item[][],
+  spare: Item[][],
+  pool: Set<Exercise>,
   guidance: readonly string[] | null,
+  loadedMains: boolean,
 ): Week {
   const rpe = weekRpe(shape, a.dose);
   return {
     week: shape.week,
     phase: shape.phase,
     kind: shape.kind,
-    focus: weekFocus(shape, rpe),
+    focus: weekFocus(shape, rpe, loadedMains),
     targetRpe: rpe,
     volumeIndex: 0,
-    sessions: sessions.map((items, i) => buildSession(a, shape, templates[i]!, i + 1, items, guidance)),
+    sessions: sessions.map((items, i) => buildSession(a, shape, i + 1, items, spare[i]!, pool, guidance)),
   };
 }
 
@@ -624,6 +680,7 @@ interface Placed {
   speedPercent?: number;
   p: ReturnType<typeof prescribe>;
   change: string[];
+  cue: string;
 }
 
 /** This week's version of one chosen item: injuries, novices' week 1, a new lift's first week. */
@@ -663,11 +720,33 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     p.dose.reps = x.nordicReps;
     if (shape.week <= 2) p.sets = 2;
   }
+  // No token doses: work counted in reps or metres is at least two sets; the reps are shared out instead.
+  if (p.sets < 2 && p.dose.kind !== "time" && exercise.category !== "conditioning") {
+    p.sets = 2;
+    if (p.dose.kind === "reps" && p.dose.reps > 3) p.dose.reps = Math.ceil(p.dose.reps / 2);
+  }
   if (x.speedPercent !== undefined) {
     // Effort that agrees with the words: ~70% of top speed is moderate, ~90% is hard but not maximal.
     p.rpe = Math.min(p.rpe, x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5);
   }
-  return { item, exercise, p, change, speedPercent: x.speedPercent };
+  return { item, exercise, p, change, speedPercent: x.speedPercent, cue: slowedCue(exercise, p) };
+}
+
+/**
+ * Body weight alone does not take a squat, hinge or lunge to RPE 7 in 8 or more reps: the tempo
+ * does (3 s down, 1 s pause), so the effort asked for can be met.
+ */
+function slowedCue(e: Exercise, p: Placed["p"]): string {
+  const easy =
+    isBodyWeightLift(e) &&
+    ["squat", "hinge", "lunge"].includes(e.movement) &&
+    p.dose.kind === "reps" &&
+    p.dose.reps >= 8 &&
+    p.rpe >= 7 &&
+    !/seconds? down|tempo/i.test(`${e.name} ${e.cue}`);
+  return easy
+    ? `Tempo 3-1-1: 3 s down, 1 s pause, up in 1 s; the slow lowering makes body weight hard enough. ${e.cue}`
+    : e.cue;
 }
 
 /**
@@ -687,9 +766,10 @@ const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 function buildSession(
   a: Athlete,
   shape: WeekShape,
-  template: SessionTemplate,
   day: number,
   chosen: Item[],
+  spare: Item[],
+  pool: Set<Exercise>,
   guidance: readonly string[] | null,
 ): Session {
   let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
@@ -713,6 +793,7 @@ function buildSession(
     const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
     placed = placed.filter((x) => x !== lowest);
   }
+  placed = compose(a, shape, placed, spare, pool, (list) => minutes(list) <= a.cap);
   if (placed.length === 0) {
     // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
     const mob = exercise("worlds-greatest-stretch");
@@ -730,6 +811,7 @@ function buildSession(
         exercise: mob,
         p: prescribe(mob, "accessory", shape, a.dose, 0),
         change: ["Recovery session while your injury settles"],
+        cue: mob.cue,
       },
     ];
   }
@@ -745,7 +827,7 @@ function buildSession(
     rpe: x.p.rpe,
     rir: x.p.rir,
     restSeconds: x.p.restSeconds,
-    cue: x.exercise.cue,
+    cue: x.cue,
     flags: active
       .filter((r) => loads(x.exercise, r.region))
       .map((r) => ({
@@ -765,7 +847,7 @@ function buildSession(
   );
   return {
     day,
-    title: `Day ${day}: ${template.title}`,
+    title: `Day ${day}: ${sessionTitle(placed.map((x) => x.exercise))}`,
     focus,
     warmUp: {
       minutes: WARM_UP_MINUTES,
@@ -778,7 +860,181 @@ function buildSession(
   };
 }
 
-function weekFocus(shape: WeekShape, rpe: number): string {
+/**
+ * A session as a coach puts it together (issue #27): no exercise or movement twice (the later,
+ * less important one goes), one conditioning piece, a press only beside a pull (a pull is added
+ * when one fits, else the press goes), and at least four exercises: trunk, robustness and mobility
+ * work the athlete may do this week, unchanged by any injury, fill a short session while it fits.
+ */
+function compose(
+  a: Athlete,
+  shape: WeekShape,
+  placed: Placed[],
+  spare: Item[],
+  pool: Set<Exercise>,
+  fits: (list: Placed[]) => boolean,
+): Placed[] {
+  // An injured region's rebuild is never the one that gives way to a look-alike.
+  const rank = (x: Placed) => keep(x.item) + (x.item.slot.key.startsWith("rebuild-") ? 10_000 : 0);
+  const byKeep = [...placed].sort((x, y) => rank(y) - rank(x));
+  const kept: Placed[] = [];
+  for (const x of byKeep) {
+    const repeats = kept.some((k) => sameMovement(k.exercise, x.exercise));
+    const secondConditioning =
+      x.exercise.category === "conditioning" && kept.some((k) => k.exercise.category === "conditioning");
+    if (!repeats && !secondConditioning) kept.push(x);
+  }
+  let out = placed.filter((x) => kept.includes(x));
+  const candidates = (want: (e: Exercise) => boolean) =>
+    [...pool]
+      .filter(want)
+      .sort((x, y) => TOP_UP_ORDER.indexOf(x.category) - TOP_UP_ORDER.indexOf(y.category))
+      .map((e) => placeTopUp(a, shape, e))
+      .filter((x): x is Placed => x !== null)
+      .filter((x) => !out.some((k) => sameMovement(k.exercise, x.exercise)));
+  if (out.some((x) => isPress(x.exercise)) && !out.some((x) => isPull(x.exercise))) {
+    const pull = candidates(isPull).find((x) => fits([...out, x]));
+    const unpressed = out.filter((x) => !isPress(x.exercise));
+    // No room for both: the pull takes the press's place (pulling is what a bowler's shoulder needs more).
+    const instead = pull ? undefined : candidates(isPull).find((x) => fits([...unpressed, x]));
+    out = pull ? [...out, pull] : instead ? [...unpressed, instead] : unpressed;
+  }
+  // What trimming took out comes back, most needed first, when this week's version leaves room
+  // (an injury that cut jumps and sprints frees time for the strength work it keeps).
+  // Not in an unloading or taper week: their lighter doses would take back more than the harder weeks hold.
+  const refill = shape.kind === "build" || shape.kind === "power" ? spare : [];
+  for (const it of [...refill].sort((x, y) => keep(y) - keep(x))) {
+    const x = place(a, shape, it);
+    // Strength and robustness only: jumps and sprints were cut on purpose (novices' week 1, injuries).
+    if (!x || !["strength", "prehab", "trunk"].includes(x.exercise.category)) continue;
+    const clash = out.some((k) => sameMovement(k.exercise, x.exercise));
+    if (!clash && (!isPress(x.exercise) || out.some((k) => isPull(k.exercise))) && fits([...out, x])) out.push(x);
+  }
+  for (const x of candidates((e) => TOP_UP_ORDER.includes(e.category))) {
+    if (out.length >= MIN_EXERCISES) break;
+    if (fits([...out, x])) out.push(x);
+  }
+  return order(out.map((x) => x.item)).map((item) => out.find((x) => x.item === item)!);
+}
+
+const MIN_EXERCISES = 4;
+const TOP_UP_ORDER: Exercise["category"][] = ["trunk", "prehab", "mobility"];
+const isPress = (e: Exercise) => e.category === "strength" && e.movement === "push";
+const isPull = (e: Exercise) => e.category === "strength" && e.movement === "pull";
+
+/**
+ * One movement under another implement or name (a calf raise with and without a dumbbell, a
+ * Romanian deadlift with a barbell or dumbbells): the same pattern and qualities, or the same name
+ * once the implement is taken out of it.
+ */
+function sameMovement(x: Exercise, y: Exercise): boolean {
+  if (x.id === y.id || SAME_DRILL_AS[x.id] === y.id || SAME_DRILL_AS[y.id] === x.id) return true;
+  const kx = movementKey(x);
+  return (kx !== null && kx === movementKey(y)) || bareName(x) === bareName(y);
+}
+function movementKey(e: Exercise): string | null {
+  if (e.category === "speed" || e.category === "conditioning") return null;
+  return `${e.pattern}|${e.qualities
+    .filter((q) => q !== "max-strength")
+    .sort()
+    .join(",")}`;
+}
+const IMPLEMENT_WORDS: Record<string, RegExp> = { "body weight": /\b(bodyweight|body-weight)\b/g };
+const bareName = (e: Exercise) =>
+  e.name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, "")
+    .replace(IMPLEMENT_WORDS[e.implement] ?? new RegExp(`\\b${e.implement}\\b`, "g"), "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A top-up exercise for this week, only as the library has it: one an injury changes or loads is not added. */
+function placeTopUp(a: Athlete, shape: WeekShape, e: Exercise): Placed | null {
+  if (a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))) return null;
+  const slot: Slot = {
+    key: `top-up-${e.id}`,
+    label: TOP_UP_LABEL[e.category] ?? "Upper-body pull",
+    role: "accessory",
+    priority: 5,
+    family: `top-up-${e.category}`,
+    match: () => true,
+  };
+  const x = place(a, shape, { slot, exercise: e });
+  return x && x.exercise.id === e.id && x.change.length === 0 ? x : null;
+}
+const TOP_UP_LABEL: Partial<Record<Exercise["category"], string>> = {
+  trunk: "Trunk",
+  prehab: "Robustness",
+  mobility: "Mobility",
+};
+
+/** What a session holds, in the order a coach names it: the title promises nothing the session lacks. */
+function sessionTitle(exercises: Exercise[]): string {
+  const parts: string[] = [];
+  const add = (part: string, when: (e: Exercise) => boolean) => {
+    if (exercises.some(when) && !parts.includes(part)) parts.push(part);
+  };
+  add("speed", (e) => e.category === "speed");
+  add("jumps and landing", (e) => e.category === "plyometric");
+  add("power", (e) => e.category === "power");
+  add("squat", (e) => e.category === "strength" && e.movement === "squat");
+  add("hinge", (e) => e.category === "strength" && e.movement === "hinge");
+  add("single leg", (e) => e.category === "strength" && e.pattern === "single-leg");
+  add("push", isPress);
+  add("pull", isPull);
+  add("rotation", (e) => e.movement === "rotate" || (e.movement === "throw" && e.qualities.includes("rotation")));
+  add("trunk", (e) => e.category === "trunk");
+  add("robustness", (e) => e.category === "prehab");
+  add("conditioning", (e) => e.category === "conditioning");
+  add("mobility", (e) => e.category === "mobility");
+  const shown = parts.slice(0, 4);
+  const text = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "mobility");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A session's conditioning is one piece (issue #27): a second one chosen for it moves to a session
+ * of the week that has none, or goes.
+ */
+function oneConditioningEach(sessions: Item[][]): Item[][] {
+  for (const items of sessions) {
+    const cond = items.filter((i) => i.exercise.category === "conditioning").sort((x, y) => keep(y) - keep(x));
+    for (const extra of cond.slice(1)) {
+      items.splice(items.indexOf(extra), 1);
+      const host = sessions.find(
+        (other) =>
+          other !== items &&
+          !other.some((i) => i.exercise.category === "conditioning" || i.exercise.id === extra.exercise.id),
+      );
+      host?.push(extra);
+    }
+  }
+  return sessions;
+}
+
+/** The taper does no more of any exercise than the peak week did, and no harder (week 8 against week 7). */
+function taperBelowPeak(weeks: Week[]): void {
+  const peak = weeks.find((w) => w.kind === "power" && w.week === 7);
+  const taper = weeks.find((w) => w.kind === "taper");
+  if (!peak || !taper) return;
+  taper.sessions.forEach((s, i) => {
+    for (const e of s.exercises) {
+      const before = peak.sessions[i]?.exercises.find((x) => x.exerciseId === e.exerciseId);
+      if (!before) continue;
+      e.sets = Math.min(e.sets, before.sets);
+      e.rpe = Math.min(e.rpe, before.rpe);
+      if (e.dose.kind === "reps" && before.dose.kind === "reps")
+        e.dose = { ...e.dose, reps: Math.min(e.dose.reps, before.dose.reps) };
+      if (e.dose.kind === "time" && before.dose.kind === "time")
+        e.dose = { ...e.dose, seconds: Math.min(e.dose.seconds, before.dose.seconds) };
+      if (e.dose.kind === "distance" && before.dose.kind === "distance")
+        e.dose = { ...e.dose, metres: Math.min(e.dose.metres, before.dose.metres) };
+    }
+    s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+  });
+}
+
+function weekFocus(shape: WeekShape, rpe: number, loadedMains: boolean): string {
   switch (shape.week) {
     case 1:
       return `Learn the movements: controlled tempo, moderate loads, RPE ${rpe}.`;
@@ -789,11 +1045,17 @@ function weekFocus(shape: WeekShape, rpe: number): string {
     case 4:
       return `Unload: fewer sets and easier effort (RPE ${rpe}) so the body absorbs the work; it matches the easy week in Cricket Australia's bowling guidance.`;
     case 5:
-      return `Strength to power: heavier main lifts paired with jumps, throws and sprints, RPE ${rpe}.`;
+      return loadedMains
+        ? `Strength to power: heavier main lifts paired with jumps, throws and sprints, RPE ${rpe}.`
+        : `Strength to power: harder versions of the main lifts paired with jumps, throws and sprints, RPE ${rpe}.`;
     case 6:
-      return `Heavier again: fewer reps on the main lifts, full intent on every explosive rep, RPE ${rpe}.`;
+      return loadedMains
+        ? `Heavier again: fewer reps on the main lifts, full intent on every explosive rep, RPE ${rpe}.`
+        : `Harder again: slower lowering on the main lifts, full intent on every explosive rep, RPE ${rpe}.`;
     case 7:
-      return `Peak week: the heaviest lifts and sharpest power work of the plan, RPE ${rpe}.`;
+      return loadedMains
+        ? `Peak week: the heaviest lifts and sharpest power work of the plan, RPE ${rpe}.`
+        : `Peak week: the hardest lifts and sharpest power work of the plan, RPE ${rpe}.`;
     default:
       return `Taper: about half the volume at RPE ${rpe}; keep the speed and arrive fresh for the season.`;
   }
@@ -814,7 +1076,8 @@ function governSprinting(weeks: Week[]): void {
     const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
     const metres = () => sprints.reduce((n, e) => n + e.sets * metresOf(e), 0);
     while (metres() > allowed) {
-      const longest = sprints.filter((e) => e.sets > 1).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+      // Never below two sets (no token doses): past that the distance shortens.
+      const longest = sprints.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
       if (longest) longest.sets--;
       else {
         const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];

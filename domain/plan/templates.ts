@@ -118,6 +118,8 @@ export const CORE = {
     role: "accessory",
     priority: 66,
     match: (e) => e.category === "conditioning",
+    // Some conditioning every week: it outlasts fillers and other accessories when a session is trimmed.
+    protected: true,
     // Cricket-shaped first: runs between the wickets, overs of run-ups (issue #10).
     prefer: (e) => (e.id === "runs-between-wickets" || e.id === "bowling-spell-repeats" ? 3 : 0),
   },
@@ -200,7 +202,7 @@ export function templatesFor(sessions: number): SessionTemplate[] {
         {
           title: "Full body B: hinge, single leg and speed",
           kinds: ["full"],
-          slots: [hinge, speed, singleLeg, { ...pull, key: "pull-2", priority: 50 }, trunkAR],
+          slots: [hinge, speed, singleLeg, { ...pull, key: "pull-2", priority: 50 }, trunkAR, conditioning],
         },
       ];
     case 3:

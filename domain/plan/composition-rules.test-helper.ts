@@ -1,0 +1,220 @@
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { EXERCISES_BY_ID } from "./exercise-library.ts";
+import { readInjuries, severity } from "./injuries.ts";
+import type { BodyRegion, Prescription, Program, Session, Week } from "./types.ts";
+
+/**
+ * How a session and a week are put together, as a county-academy head of S&C reads them (issue
+ * #27, item 3-5): the balance, content and doses a coach checks before reading any exercise.
+ * Written from the coach's side with the coach's own lists; the library is read only for an
+ * exercise's movement and category, the facts a coach sees on the page.
+ */
+type Rule = (a: QuestionnaireAnswers, p: Program) => string[];
+
+const lib = (p: Prescription) => EXERCISES_BY_ID.get(p.exerciseId);
+const where = (w: Week, s: Session) => `week ${w.week} ${s.title}`;
+const presses = (p: Prescription) => p.category === "strength" && lib(p)?.movement === "push";
+const pulls = (p: Prescription) => lib(p)?.movement === "pull" && p.category !== "conditioning";
+const conditioning = (p: Prescription) => p.category === "conditioning";
+/** Implements and words that do not change the movement: a dumbbell calf raise is still a calf raise. */
+const IMPLEMENT_WORDS =
+  /\b(dumbbell|db|barbell|kettlebell|kb|cable|band|banded|goblet|weighted|loaded|landmine|trap-bar|machine|bodyweight|body-weight|tempo|pause|paused|slow)\b/g;
+const movementName = (p: Prescription) =>
+  p.name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, "")
+    .replace(IMPLEMENT_WORDS, "")
+    .replace(/[^a-z ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+/** Lifts nobody can take to RPE 7 for 8 or more reps with body weight alone, unless slowed right down. */
+const EASY_BODY_WEIGHT = new Set([
+  "bodyweight-squat",
+  "glute-bridge",
+  "dowel-hip-hinge",
+  "reverse-lunge",
+  "lateral-lunge",
+  "step-up",
+  "split-squat",
+]);
+const slowed = (p: Prescription) => /tempo|\d\s?s down|pause|slow/i.test(`${p.name} ${p.cue} ${p.change ?? ""}`);
+/** Drills with a cut or a turn: the 5-0-5, a run-a-three or runs between the wickets, a shuffle and crossover, a keeper's dive. */
+const CHANGE_OF_DIRECTION = new Set([
+  "five-oh-five",
+  "run-a-three",
+  "runs-between-wickets",
+  "lateral-shuffle-crossover",
+  "keeper-dive-recover",
+]);
+const LEG_REGIONS: BodyRegion[] = ["hamstring", "knee", "ankle/foot", "groin/hip", "calf/achilles", "quad/thigh"];
+const injuredAt = (a: QuestionnaireAnswers, min: number) => readInjuries(a).filter((r) => severity(r) >= min);
+const FAST_ROLES = ["Fast Bowler", "Fast-Bowling All-rounder"];
+const SPIN_ROLES = ["Spin Bowler", "Spin-Bowling All-rounder"];
+
+/** Words in a session's title and what the session must then hold. */
+const TITLE_PROMISES: Array<[RegExp, string, (p: Prescription) => boolean]> = [
+  [/conditioning|aerobic/i, "conditioning", conditioning],
+  [/rotation/i, "rotation", (p) => ["rotate", "throw"].includes(lib(p)?.movement ?? "") || /rotat/i.test(p.name)],
+  [/speed|sprint/i, "speed", (p) => p.category === "speed"],
+  [/landing|jump/i, "jumps or landings", (p) => p.category === "plyometric"],
+  [/\bpull\b/i, "a pull", pulls],
+  [/\bpush\b/i, "a push", (p) => lib(p)?.movement === "push"],
+  [/hinge|posterior chain/i, "a hinge", (p) => lib(p)?.movement === "hinge" || /nordic|hamstring/i.test(p.name)],
+  [/squat/i, "a squat", (p) => lib(p)?.movement === "squat"],
+  [/single leg/i, "single-leg work", (p) => lib(p)?.pattern === "single-leg"],
+  [/prehab/i, "prehab", (p) => p.category === "prehab"],
+  [/mobility/i, "mobility", (p) => p.category === "mobility"],
+];
+
+export const COMPOSITION_RULES: Record<string, Rule> = {
+  "a session that presses also pulls": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions
+        .filter((s) => s.exercises.some(presses) && !s.exercises.some(pulls))
+        .map((s) => `${where(w, s)}: ${s.exercises.find(presses)!.name} with no pull`),
+    ),
+  "one conditioning piece per session": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions
+        .filter((s) => s.exercises.filter(conditioning).length > 1)
+        .map(
+          (s) =>
+            `${where(w, s)}: ${s.exercises
+              .filter(conditioning)
+              .map((e) => e.name)
+              .join(" and ")}`,
+        ),
+    ),
+  "no exercise or movement twice in one session": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) => {
+        const seen = new Map<string, string>();
+        const bad: string[] = [];
+        for (const e of s.exercises) {
+          for (const key of [`id:${e.exerciseId}`, `move:${movementName(e)}`]) {
+            const before = seen.get(key);
+            if (before) bad.push(`${where(w, s)}: ${before} and ${e.name}`);
+            seen.set(key, e.name);
+          }
+        }
+        return bad;
+      }),
+    ),
+  "a session holds at least four exercises": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions
+        .filter((s) => s.exercises.length < 4)
+        .map((s) => `${where(w, s)}: ${s.exercises.length} (${s.exercises.map((e) => e.name).join(", ")})`),
+    ),
+  "a session's title names only what it holds": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        TITLE_PROMISES.filter(
+          ([re, , holds]) => re.test(s.title.replace(/^Day \d+:/, "")) && !s.exercises.some(holds),
+        ).map(([, what]) => `${where(w, s)}: no ${what}`),
+      ),
+    ),
+  "the taper never does more of an exercise than the peak week": (_a, p) => {
+    const [peak, taper] = [p.weeks[6], p.weeks[7]];
+    if (!peak || !taper) return [];
+    const work = (e: Prescription) =>
+      e.sets * (e.dose.kind === "reps" ? e.dose.reps : e.dose.kind === "time" ? e.dose.seconds : e.dose.metres);
+    const bad: string[] = [];
+    taper.sessions.forEach((s, i) => {
+      for (const e of s.exercises) {
+        const before = peak.sessions[i]?.exercises.find((x) => x.exerciseId === e.exerciseId);
+        if (before && (work(e) > work(before) || e.rpe > before.rpe))
+          bad.push(`${s.title}: ${e.name} ${e.sets} sets at RPE ${e.rpe} after ${before.sets} at RPE ${before.rpe}`);
+      }
+    });
+    return bad;
+  },
+  "no token doses: two sets or more of anything counted in reps or metres": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises
+          .filter((e) => e.sets < 2 && e.dose.kind !== "time" && !conditioning(e))
+          .map(
+            (e) =>
+              `${where(w, s)}: ${e.name} 1 × ${e.dose.kind === "reps" ? e.dose.reps : `${e.dose.kind === "distance" ? e.dose.metres : ""} m`}`,
+          ),
+      ),
+    ),
+  "an easy body-weight lift is slowed down or kept light, never asked at RPE 7+ for 8+ reps": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises
+          .filter(
+            (e) =>
+              EASY_BODY_WEIGHT.has(e.exerciseId) &&
+              e.rpe >= 7 &&
+              ((e.dose.kind === "reps" && e.dose.reps >= 8) || e.dose.kind === "time") &&
+              !slowed(e) &&
+              !(e.change ?? "").toLowerCase().includes("harder"),
+          )
+          .map(
+            (e) => `${where(w, s)}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} @ RPE ${e.rpe}`,
+          ),
+      ),
+    ),
+  "the plan's words match its loads: no heavier lifts promised on body weight": (a, p) => {
+    const phase2 = p.phases.find((ph) => ph.phase === 2);
+    if (!phase2 || !/heavier/i.test(phase2.summary)) return [];
+    const mains = p.weeks
+      .filter((w) => w.phase === 2)
+      .flatMap((w) => w.sessions.flatMap((s) => s.exercises))
+      .filter((e) => e.category === "strength" && /^[A-Z]1?$/.test(e.block));
+    return a.equipment === "Bodyweight Only" || mains.every((e) => lib(e)?.equipment === "Bodyweight Only")
+      ? [`phase 2 promises heavier main lifts with ${a.equipment}`]
+      : [];
+  },
+  "an eccentric drill carries no reps-in-reserve target": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises
+          .filter((e) => e.exerciseId === "nordic-curl" && e.rir !== null)
+          .map((e) => `${where(w, s)}: Nordic curl with ${e.rir} in reserve`),
+      ),
+    ),
+  "every week pulls, and has some conditioning": (a, p) => {
+    const legs = injuredAt(a, 1).some((r) => LEG_REGIONS.includes(r.region) || r.region === "lumbar spine");
+    const bad: string[] = [];
+    for (const w of p.weeks) {
+      const all = w.sessions.flatMap((s) => s.exercises);
+      if (!all.some(pulls)) bad.push(`week ${w.week}: no pull`);
+      if (!legs && !all.some(conditioning)) bad.push(`week ${w.week}: no conditioning`);
+    }
+    return bad;
+  },
+  "speed and agility means a sprint and a change of direction every week": (a, p) => {
+    if (!a.goals.includes("Speed & Agility")) return [];
+    if (injuredAt(a, 1).some((r) => LEG_REGIONS.includes(r.region) || r.region === "lumbar spine")) return [];
+    const bad: string[] = [];
+    for (const w of p.weeks) {
+      const all = w.sessions.flatMap((s) => s.exercises);
+      if (!all.some((e) => e.category === "speed" && !CHANGE_OF_DIRECTION.has(e.exerciseId)))
+        bad.push(`week ${w.week}: no sprint`);
+      if (!all.some((e) => CHANGE_OF_DIRECTION.has(e.exerciseId) || lib(e)?.pattern === "change-of-direction"))
+        bad.push(`week ${w.week}: no change of direction`);
+    }
+    return bad;
+  },
+  "a spinner rotates and a quick keeps the low back robust, every week": (a, p) => {
+    const bad: string[] = [];
+    // Twisting loads the low back, the side and the hip, and a throw the arm: an injury there rules rotation out for a while.
+    const trunk = injuredAt(a, 1).some((r) =>
+      ["lumbar spine", "trunk/side", "groin/hip", "shoulder", "elbow", "wrist/hand"].includes(r.region),
+    );
+    for (const w of p.weeks) {
+      const all = w.sessions.flatMap((s) => s.exercises);
+      if (SPIN_ROLES.includes(a.primaryRole) && !trunk && !all.some((e) => lib(e)?.qualities.includes("rotation")))
+        bad.push(`week ${w.week}: no rotation for a spinner`);
+      if (
+        FAST_ROLES.includes(a.primaryRole) &&
+        !all.some((e) => lib(e)?.qualities.some((q) => q === "anti-extension" || q === "anti-rotation"))
+      )
+        bad.push(`week ${w.week}: no lumbar robustness for a quick`);
+    }
+    return bad;
+  },
+};

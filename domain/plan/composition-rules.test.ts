@@ -1,0 +1,206 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AGE_GROUPS,
+  COMPETITION_LEVELS,
+  EQUIPMENT,
+  GOALS,
+  INJURY_REGIONS,
+  PRIMARY_ROLES,
+  TRAINING_DURATIONS,
+  TRAINING_FREQUENCIES,
+  type QuestionnaireAnswers,
+} from "../questionnaire.ts";
+import { answerGrid } from "./coach-rules.test-helper.ts";
+import { COMPOSITION_RULES } from "./composition-rules.test-helper.ts";
+import { generatePlan } from "./generator.ts";
+import type { Program } from "./types.ts";
+
+/**
+ * How sessions and weeks are put together (issue #27, items 3-5; decision 0143), over the whole
+ * 5,760-plan grid and a 1,000-plan random sweep with injuries typed as athletes type them. Every
+ * rule is at 0 except two, held at their measured ceilings so they can only fall: a week with no
+ * pull in some juniors' twice-a-week phase 2 (their role and goal work fills both 60-minute
+ * sessions), and two plans whose phase 2 has no change of direction.
+ */
+const CEILING: Record<string, { grid: number; sweep: number }> = {
+  "every week pulls, and has some conditioning": { grid: 109, sweep: 17 },
+  "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 0 },
+};
+
+const INJURY_TEXTS = [
+  "",
+  "none",
+  "rolled right ankle last week, swollen",
+  "side strain, not cleared",
+  "finger tendon irritation",
+  "Osgood-Schlatter",
+  "shoulder dislocated 6 weeks ago",
+  "lower back stress fracture 2 years ago",
+  "sore lower back",
+  "hamstring tear 3 weeks ago",
+  "tennis elbow",
+  "groin strain last month",
+  "achilles pain",
+];
+const rating = fc.integer({ min: 1, max: 5 });
+const athlete: fc.Arbitrary<QuestionnaireAnswers> = fc.record({
+  ageGroup: fc.constantFrom(...AGE_GROUPS),
+  competitionLevel: fc.constantFrom(...COMPETITION_LEVELS),
+  height: fc.integer({ min: 120, max: 210 }),
+  weight: fc.integer({ min: 30, max: 120 }),
+  primaryRole: fc.constantFrom(...PRIMARY_ROLES),
+  abilities: fc.record({ Strength: rating, Speed: rating, Endurance: rating, Agility: rating, Flexibility: rating }),
+  trainingFrequency: fc.constantFrom(...TRAINING_FREQUENCIES),
+  trainingDuration: fc.constantFrom(...TRAINING_DURATIONS),
+  injuries: fc.constantFrom(...INJURY_TEXTS),
+  injuryDetails: fc
+    .uniqueArray(
+      fc.record({
+        region: fc.constantFrom(...INJURY_REGIONS),
+        recency: fc.constantFrom("current" as const, "recent" as const, "old" as const),
+        cleared: fc.boolean(),
+      }),
+      { maxLength: 2, selector: (d) => d.region },
+    )
+    .map((d) => d),
+  goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
+  equipment: fc.constantFrom(...EQUIPMENT),
+});
+
+function count(answers: Iterable<QuestionnaireAnswers>) {
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(COMPOSITION_RULES).map((k) => [k, 0]));
+  const examples: Record<string, string> = {};
+  let plans = 0;
+  for (const a of answers) {
+    plans++;
+    const p = generatePlan(a);
+    for (const [name, rule] of Object.entries(COMPOSITION_RULES)) {
+      const bad = rule(a, p);
+      if (bad.length === 0) continue;
+      counts[name]!++;
+      examples[name] ??=
+        `${a.ageGroup} ${a.competitionLevel} ${a.primaryRole} ${a.trainingFrequency} ${a.equipment} [${a.injuries}]: ${bad[0]}`;
+    }
+  }
+  return { plans, counts, examples };
+}
+
+let grid: ReturnType<typeof count>;
+let sweep: ReturnType<typeof count>;
+beforeAll(() => {
+  grid = count(answerGrid(1));
+  sweep = count(fc.sample(athlete, { numRuns: 1000, seed: 27 }));
+}, 240_000);
+
+describe("sessions and weeks as a coach puts them together", () => {
+  it("covers the 5,760-plan grid and a 1,000-plan sweep", () => {
+    expect(grid.plans).toBe(5760);
+    expect(sweep.plans).toBe(1000);
+  });
+  for (const name of Object.keys(COMPOSITION_RULES)) {
+    it(name, () => {
+      expect(grid.counts[name], grid.examples[name]).toBeLessThanOrEqual(CEILING[name]?.grid ?? 0);
+      expect(sweep.counts[name], sweep.examples[name]).toBeLessThanOrEqual(CEILING[name]?.sweep ?? 0);
+    });
+  }
+});
+
+const base: QuestionnaireAnswers = {
+  ageGroup: "Adult",
+  competitionLevel: "Intermediate",
+  height: 180,
+  weight: 78,
+  primaryRole: "Fast Bowler",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
+  trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day",
+  injuries: "",
+  injuryDetails: [],
+  goals: ["Speed & Agility"],
+  equipment: "Minimal Equipment (dumbbells, bands)",
+};
+
+/** Each rule catches the plan a coach would refuse: a clean plan, broken the way the rule names. */
+const BREAKS: Record<string, (p: Program) => void> = {
+  "a session that presses also pulls": (p) => {
+    const s = p.weeks[0]!.sessions.find((s) =>
+      s.exercises.some((e) => e.exerciseId === "push-up" || e.category === "strength"),
+    )!;
+    s.exercises = [{ ...s.exercises[0]!, exerciseId: "push-up", name: "Push-up", category: "strength" }];
+  },
+  "one conditioning piece per session": (p) => {
+    const s = p.weeks[0]!.sessions[0]!;
+    const run = { ...s.exercises[0]!, exerciseId: "tempo-runs", name: "Tempo runs", category: "conditioning" as const };
+    s.exercises.push(run, { ...run, exerciseId: "bike-intervals", name: "Bike intervals" });
+  },
+  "no exercise or movement twice in one session": (p) => {
+    const s = p.weeks[0]!.sessions[0]!;
+    s.exercises.push({ ...s.exercises[0]! });
+  },
+  "a session holds at least four exercises": (p) => {
+    p.weeks[0]!.sessions[0]!.exercises.splice(3);
+  },
+  "a session's title names only what it holds": (p) => {
+    const s = p.weeks[0]!.sessions[0]!;
+    s.title = `${s.title} and conditioning`;
+    s.exercises = s.exercises.filter((e) => e.category !== "conditioning");
+  },
+  "the taper never does more of an exercise than the peak week": (p) => {
+    const e = p.weeks[7]!.sessions[0]!.exercises.find((x) =>
+      p.weeks[6]!.sessions[0]!.exercises.some((y) => y.exerciseId === x.exerciseId),
+    )!;
+    e.sets = 9;
+  },
+  "no token doses: two sets or more of anything counted in reps or metres": (p) => {
+    p.weeks[0]!.sessions[0]!.exercises.find((e) => e.dose.kind !== "time" && e.category !== "conditioning")!.sets = 1;
+  },
+  "an easy body-weight lift is slowed down or kept light, never asked at RPE 7+ for 8+ reps": (p) => {
+    p.weeks[0]!.sessions[0]!.exercises.push({
+      ...p.weeks[0]!.sessions[0]!.exercises[0]!,
+      exerciseId: "bodyweight-squat",
+      name: "Bodyweight squat",
+      dose: { kind: "reps", reps: 10, perSide: false },
+      rpe: 7.5,
+      cue: "Sit between your heels.",
+      change: undefined,
+    });
+  },
+  "the plan's words match its loads: no heavier lifts promised on body weight": (p) => {
+    for (const w of p.weeks.filter((w) => w.phase === 2))
+      for (const s of w.sessions)
+        for (const e of s.exercises)
+          if (e.category === "strength") Object.assign(e, { exerciseId: "push-up", name: "Push-up" });
+    p.phases[1]!.summary = "Heavier main lifts alternated with jumps.";
+  },
+  "an eccentric drill carries no reps-in-reserve target": (p) => {
+    p.weeks[0]!.sessions[0]!.exercises.push({
+      ...p.weeks[0]!.sessions[0]!.exercises[0]!,
+      exerciseId: "nordic-curl",
+      name: "Nordic curl",
+      rir: 3,
+    });
+  },
+  "every week pulls, and has some conditioning": (p) => {
+    for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => e.category !== "conditioning");
+  },
+  "speed and agility means a sprint and a change of direction every week": (p) => {
+    for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => e.category !== "speed");
+  },
+  "a spinner rotates and a quick keeps the low back robust, every week": (p) => {
+    for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => e.category === "speed");
+  },
+};
+
+describe("each composition rule catches the plan it is about", () => {
+  it("names a break for every rule", () =>
+    expect(Object.keys(BREAKS).sort()).toEqual(Object.keys(COMPOSITION_RULES).sort()));
+  for (const [name, breakIt] of Object.entries(BREAKS))
+    it(name, () => {
+      const p = generatePlan(base);
+      expect(COMPOSITION_RULES[name]!(base, p)).toEqual([]);
+      const broken = structuredClone(p);
+      breakIt(broken);
+      expect(COMPOSITION_RULES[name]!(base, broken).length).toBeGreaterThan(0);
+    });
+});
