@@ -91,7 +91,7 @@ let sweep: ReturnType<typeof count>;
 beforeAll(() => {
   grid = count(answerGrid(1));
   sweep = count(fc.sample(athlete, { numRuns: 1000, seed: 27 }));
-}, 240_000);
+}, 480_000);
 
 describe("sessions and weeks as a coach puts them together", () => {
   it("covers the 5,760-plan grid and a 1,000-plan sweep", () => {
