@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { ADULT_QUICK } from "./answers.test-helper.ts";
 import { RULES, answerGrid, countBreaches, ruleViolations } from "./coach-rules.test-helper.ts";
 import { generatePlan } from "./generator.ts";
 import type { Program } from "./types.ts";
@@ -50,20 +51,7 @@ describe("the same rules for a current hamstring tear no physio has cleared (the
   });
 });
 
-const base: QuestionnaireAnswers = {
-  ageGroup: "Adult",
-  competitionLevel: "Intermediate",
-  height: 180,
-  weight: 78,
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day",
-  injuries: "",
-  injuryDetails: [],
-  goals: ["Match Endurance"],
-  equipment: "Full Gym",
-};
+const base = ADULT_QUICK;
 const first = (p: Program) => p.weeks[0]!.sessions[0]!;
 const LOADED_RULE =
   "a trained adult's strength work can reach its effort: a load with dumbbells or a gym, else the harder version named";

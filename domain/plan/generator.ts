@@ -128,14 +128,9 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
   const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
-  const pools = { 1: pool1, 2: pool2 };
-  // What trimming to the cap took out of each session: a week whose injuries freed time gets it back first.
-  const spare = {
-    1: phase1.map((items, i) => items.filter((it) => !fitted[1][i]!.some((f) => f.exercise.id === it.exercise.id))),
-    2: phase2.map((items, i) => items.filter((it) => !fitted[2][i]!.some((f) => f.exercise.id === it.exercise.id))),
-  };
+  const extras = { 1: extrasFor(pool1, phase1, fitted[1]), 2: extrasFor(pool2, phase2, fitted[2]) };
   const weeks = WEEK_SHAPES.map((shape) =>
-    buildWeek(athlete, shape, fitted[shape.phase], spare[shape.phase], pools[shape.phase], guidance, loadedMains),
+    buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance, loadedMains),
   );
   governSprinting(weeks);
   taperBelowPeak(weeks);
@@ -546,9 +541,9 @@ function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
 }
 
 /**
- * Some conditioning and a pull in every week (issue #27): when trimming to the session cap took the
- * week's last one, the session it was chosen for is trimmed again with it kept, so something
- * less needed goes instead.
+ * Something `want` names in every week (issue #27: conditioning): when trimming to the session cap
+ * took the week's last one, the first session that chose one is trimmed again with it kept, so
+ * something less needed goes instead.
  */
 function keepWeekly(
   a: Athlete,
@@ -656,8 +651,7 @@ function buildWeek(
   a: Athlete,
   shape: WeekShape,
   sessions: Item[][],
-  spare: Item[][],
-  pool: Set<Exercise>,
+  extras: Extras,
   guidance: readonly string[] | null,
   loadedMains: boolean,
 ): Week {
@@ -669,7 +663,7 @@ function buildWeek(
     focus: weekFocus(shape, rpe, loadedMains),
     targetRpe: rpe,
     volumeIndex: 0,
-    sessions: sessions.map((items, i) => buildSession(a, shape, i + 1, items, spare[i]!, pool, guidance)),
+    sessions: sessions.map((items, i) => buildSession(a, shape, i + 1, items, extras.spare[i]!, extras, guidance)),
   };
 }
 
@@ -769,7 +763,7 @@ function buildSession(
   day: number,
   chosen: Item[],
   spare: Item[],
-  pool: Set<Exercise>,
+  extras: Extras,
   guidance: readonly string[] | null,
 ): Session {
   let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
@@ -793,7 +787,7 @@ function buildSession(
     const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
     placed = placed.filter((x) => x !== lowest);
   }
-  placed = compose(a, shape, placed, spare, pool, (list) => minutes(list) <= a.cap);
+  placed = compose(a, shape, placed, spare, extras, (list) => minutes(list) <= a.cap);
   if (placed.length === 0) {
     // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
     const mob = exercise("worlds-greatest-stretch");
@@ -835,7 +829,7 @@ function buildSession(
         message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
       }))
       .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
-    ...(x.change.length ? { change: [...new Set(x.change)].join("; ") + "." } : {}),
+    ...(x.change.length ? { change: `${[...new Set(x.change)].join("; ")}.` } : {}),
   }));
   const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))]
     .slice(0, 5)
@@ -871,7 +865,7 @@ function compose(
   shape: WeekShape,
   placed: Placed[],
   spare: Item[],
-  pool: Set<Exercise>,
+  extras: Extras,
   fits: (list: Placed[]) => boolean,
 ): Placed[] {
   // An injured region's rebuild is never the one that gives way to a look-alike.
@@ -885,18 +879,21 @@ function compose(
     if (!repeats && !secondConditioning) kept.push(x);
   }
   let out = placed.filter((x) => kept.includes(x));
-  const candidates = (want: (e: Exercise) => boolean) =>
-    [...pool]
-      .filter(want)
-      .sort((x, y) => TOP_UP_ORDER.indexOf(x.category) - TOP_UP_ORDER.indexOf(y.category))
-      .map((e) => placeTopUp(a, shape, e))
-      .filter((x): x is Placed => x !== null)
-      .filter((x) => !out.some((k) => sameMovement(k.exercise, x.exercise)));
+  // The first of `list` this week's version of which is unchanged by any injury, unlike what the
+  // session holds, and fits beside `beside`: placed one at a time, only as far as needed.
+  const firstFitting = (list: readonly Exercise[], beside: Placed[]): Placed | undefined => {
+    for (const e of list) {
+      if (beside.some((k) => sameMovement(k.exercise, e))) continue;
+      const x = placeTopUp(a, shape, e);
+      if (x && fits([...beside, x])) return x;
+    }
+    return undefined;
+  };
   if (out.some((x) => isPress(x.exercise)) && !out.some((x) => isPull(x.exercise))) {
-    const pull = candidates(isPull).find((x) => fits([...out, x]));
+    const pull = firstFitting(extras.pulls, out);
     const unpressed = out.filter((x) => !isPress(x.exercise));
     // No room for both: the pull takes the press's place (pulling is what a bowler's shoulder needs more).
-    const instead = pull ? undefined : candidates(isPull).find((x) => fits([...unpressed, x]));
+    const instead = pull ? undefined : firstFitting(extras.pulls, unpressed);
     out = pull ? [...out, pull] : instead ? [...unpressed, instead] : unpressed;
   }
   // What trimming took out comes back, most needed first, when this week's version leaves room
@@ -910,15 +907,37 @@ function compose(
     const clash = out.some((k) => sameMovement(k.exercise, x.exercise));
     if (!clash && (!isPress(x.exercise) || out.some((k) => isPull(k.exercise))) && fits([...out, x])) out.push(x);
   }
-  for (const x of candidates((e) => TOP_UP_ORDER.includes(e.category))) {
-    if (out.length >= MIN_EXERCISES) break;
-    if (fits([...out, x])) out.push(x);
+  while (out.length < MIN_EXERCISES) {
+    const x = firstFitting(extras.fillers, out);
+    if (!x) break;
+    out.push(x);
   }
   return order(out.map((x) => x.item)).map((item) => out.find((x) => x.item === item)!);
 }
 
 const MIN_EXERCISES = 4;
 const TOP_UP_ORDER: Exercise["category"][] = ["trunk", "prehab", "mobility"];
+
+/** What a phase's sessions may take beyond their own choices (compose). */
+interface Extras {
+  /** Per session, what trimming to the cap took out of it. */
+  spare: Item[][];
+  /** Pulls the athlete may do in the phase, to stand beside a press. */
+  pulls: readonly Exercise[];
+  /** Trunk, then robustness, then mobility work the athlete may do in the phase: a short session's top-up. */
+  fillers: readonly Exercise[];
+}
+
+function extrasFor(pool: Set<Exercise>, chosen: Item[][], fitted: Item[][]): Extras {
+  const inPool = [...pool];
+  return {
+    spare: chosen.map((items, i) => items.filter((it) => !fitted[i]!.some((f) => f.exercise.id === it.exercise.id))),
+    pulls: inPool.filter(isPull),
+    fillers: inPool
+      .filter((e) => TOP_UP_ORDER.includes(e.category))
+      .sort((x, y) => TOP_UP_ORDER.indexOf(x.category) - TOP_UP_ORDER.indexOf(y.category)),
+  };
+}
 const isPress = (e: Exercise) => e.category === "strength" && e.movement === "push";
 const isPull = (e: Exercise) => e.category === "strength" && e.movement === "pull";
 
@@ -929,31 +948,40 @@ const isPull = (e: Exercise) => e.category === "strength" && e.movement === "pul
  */
 function sameMovement(x: Exercise, y: Exercise): boolean {
   if (x.id === y.id || SAME_DRILL_AS[x.id] === y.id || SAME_DRILL_AS[y.id] === x.id) return true;
-  const kx = movementKey(x);
-  return (kx !== null && kx === movementKey(y)) || bareName(x) === bareName(y);
+  const [kx, ky] = [MOVEMENT.get(x)!, MOVEMENT.get(y)!];
+  return (kx.key !== null && kx.key === ky.key) || kx.bareName === ky.bareName;
 }
-function movementKey(e: Exercise): string | null {
-  if (e.category === "speed" || e.category === "conditioning") return null;
-  return `${e.pattern}|${e.qualities
-    .filter((q) => q !== "max-strength")
-    .sort()
-    .join(",")}`;
-}
-const IMPLEMENT_WORDS: Record<string, RegExp> = { "body weight": /\b(bodyweight|body-weight)\b/g };
-const bareName = (e: Exercise) =>
-  e.name
-    .toLowerCase()
-    .replace(/\(.*?\)/g, "")
-    .replace(IMPLEMENT_WORDS[e.implement] ?? new RegExp(`\\b${e.implement}\\b`, "g"), "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Each exercise's movement, worked out once: its pattern and qualities (none for runs), and its name without the implement. */
+const MOVEMENT: ReadonlyMap<Exercise, { key: string | null; bareName: string }> = new Map(
+  EXERCISES.map((e) => [
+    e,
+    {
+      key:
+        e.category === "speed" || e.category === "conditioning"
+          ? null
+          : `${e.pattern}|${e.qualities
+              .filter((q) => q !== "max-strength")
+              .sort()
+              .join(",")}`,
+      bareName: e.name
+        .toLowerCase()
+        .replace(/\(.*?\)/g, "")
+        .replace(
+          e.implement === "body weight" ? /\b(bodyweight|body-weight)\b/g : new RegExp(`\\b${e.implement}\\b`, "g"),
+          "",
+        )
+        .replace(/\s+/g, " ")
+        .trim(),
+    },
+  ]),
+);
 
 /** A top-up exercise for this week, only as the library has it: one an injury changes or loads is not added. */
 function placeTopUp(a: Athlete, shape: WeekShape, e: Exercise): Placed | null {
   if (a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))) return null;
   const slot: Slot = {
     key: `top-up-${e.id}`,
-    label: TOP_UP_LABEL[e.category] ?? "Upper-body pull",
+    label: TOP_UP_LABEL[e.category] ?? e.name,
     role: "accessory",
     priority: 5,
     family: `top-up-${e.category}`,
@@ -963,6 +991,7 @@ function placeTopUp(a: Athlete, shape: WeekShape, e: Exercise): Placed | null {
   return x && x.exercise.id === e.id && x.change.length === 0 ? x : null;
 }
 const TOP_UP_LABEL: Partial<Record<Exercise["category"], string>> = {
+  strength: "Upper-body pull",
   trunk: "Trunk",
   prehab: "Robustness",
   mobility: "Mobility",

@@ -1,20 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  AGE_GROUPS,
-  COMPETITION_LEVELS,
-  EQUIPMENT,
-  GOALS,
-  INJURY_RECENCIES,
-  PRIMARY_ROLES,
-  TRAINING_DURATIONS,
-  TRAINING_FREQUENCIES,
-  type QuestionnaireAnswers,
-} from "../questionnaire.ts";
+import { EQUIPMENT, type QuestionnaireAnswers } from "../questionnaire.ts";
+import { ADULT_QUICK, randomAnswers } from "./answers.test-helper.ts";
 import { RULES } from "./coach-rules.test-helper.ts";
 import { generatePlan } from "./generator.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
-import { BODY_REGIONS, type Program } from "./types.ts";
+import type { Program } from "./types.ts";
 
 /**
  * No plan loads an injured region before its return, the way the injury forbids: foot strikes on
@@ -28,65 +19,9 @@ const BACK_RULE =
   "a sore low back or an uncleared stress fracture: no sprints, jumps, run-ups or ballistic spinal work before its return";
 const backRule = RULES[BACK_RULE]!;
 
-const PHRASES = [
-  "Rolled right ankle last week, swollen",
-  "finger tendon irritation",
-  "sore hand",
-  "side strain, not cleared",
-  "Osgood-Schlatter",
-  "Sever's disease",
-  "dislocated shoulder 6 weeks ago",
-  "shoulder impingement",
-  "achilles tendinopathy, cleared",
-  "calf strain 3 weeks ago",
-  "knee pain",
-  "tennis elbow",
-  "wrist sprain 2 months ago",
-  "grade 1 hamstring strain",
-  "lower back stress fracture",
-  "lumbar stress fracture, not cleared",
-  "sore lower back",
-  "broken finger",
-  "old knee injury years ago",
-  "",
-];
-const rating = fc.integer({ min: 1, max: 5 });
-const answers: fc.Arbitrary<QuestionnaireAnswers> = fc.record({
-  ageGroup: fc.constantFrom(...AGE_GROUPS),
-  competitionLevel: fc.constantFrom(...COMPETITION_LEVELS),
-  height: fc.constant(175),
-  weight: fc.constant(70),
-  primaryRole: fc.constantFrom(...PRIMARY_ROLES),
-  abilities: fc.record({ Strength: rating, Speed: rating, Endurance: rating, Agility: rating, Flexibility: rating }),
-  trainingFrequency: fc.constantFrom(...TRAINING_FREQUENCIES),
-  trainingDuration: fc.constantFrom(...TRAINING_DURATIONS),
-  injuries: fc.array(fc.constantFrom(...PHRASES), { maxLength: 2 }).map((p) => p.filter(Boolean).join(". ")),
-  injuryDetails: fc.uniqueArray(
-    fc.record({
-      region: fc.constantFrom(...BODY_REGIONS),
-      recency: fc.constantFrom(...INJURY_RECENCIES),
-      cleared: fc.boolean(),
-    }),
-    { maxLength: 2, selector: (d) => d.region },
-  ),
-  goals: fc.uniqueArray(fc.constantFrom(...GOALS), { minLength: 1, maxLength: 2 }),
-  equipment: fc.constantFrom(...EQUIPMENT),
-});
+const answers = randomAnswers;
 
-const base: QuestionnaireAnswers = {
-  ageGroup: "Adult",
-  competitionLevel: "Intermediate",
-  height: 180,
-  weight: 78,
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day",
-  injuries: "",
-  injuryDetails: [],
-  goals: ["Speed & Agility", "Match Endurance"],
-  equipment: "Full Gym",
-};
+const base: QuestionnaireAnswers = { ...ADULT_QUICK, goals: ["Speed & Agility", "Match Endurance"] };
 const week = (p: Program, n: number) => p.weeks[n - 1]!.sessions.flatMap((s) => s.exercises);
 const ids = (p: Program, n: number) => week(p, n).map((e) => e.exerciseId);
 /** Foot strikes and landings (a sled push or a bike has none), and a fast bowler's run-up drills. */

@@ -28,8 +28,8 @@ export interface Slot {
   replaces?: string;
 }
 
+/** A session's skeleton; its title is made from what it ends up holding (generator.ts, sessionTitle). */
 export interface SessionTemplate {
-  title: string;
   kinds: SessionKind[];
   slots: Slot[];
 }
@@ -176,41 +176,35 @@ export function contrastFor(main: Slot): Slot {
 export function templatesFor(sessions: number): SessionTemplate[] {
   const { squat, hinge, push, pull, singleLeg, trunkAE, trunkAR, speed, conditioning, prehab, mobility } = CORE;
   const lower = {
-    title: "Lower body: squat and single leg",
     kinds: ["lower"],
     slots: [squat, singleLeg, trunkAE],
   } satisfies SessionTemplate;
   const upper = {
-    title: "Upper body: push, pull and trunk",
     kinds: ["upper"],
     slots: [push, pull, trunkAR],
   } satisfies SessionTemplate;
   const speedDay = {
-    title: "Speed and posterior chain",
     kinds: ["speed", "lower"],
     slots: [speed, hinge, { ...singleLeg, priority: 60 }],
   } satisfies SessionTemplate;
   const upper2 = {
-    title: "Upper body, rotation and conditioning",
     kinds: ["upper", "conditioning"],
     slots: [{ ...pull, key: "pull-2" }, { ...push, key: "push-2", role: "accessory" }, conditioning],
   } satisfies SessionTemplate;
   switch (sessions) {
     case 2:
       return [
-        { title: "Full body A: squat, push and pull", kinds: ["full"], slots: [squat, push, pull, trunkAE] },
+        { kinds: ["full"], slots: [squat, push, pull, trunkAE] },
         {
-          title: "Full body B: hinge, single leg and speed",
           kinds: ["full"],
           slots: [hinge, speed, singleLeg, { ...pull, key: "pull-2", priority: 50 }, trunkAR, conditioning],
         },
       ];
     case 3:
       return [
-        { ...lower, title: "Lower body strength and landing" },
+        lower,
         upper,
         {
-          title: "Speed, hinge and conditioning",
           kinds: ["speed", "conditioning"],
           slots: [speed, hinge, conditioning],
         },
@@ -224,7 +218,6 @@ export function templatesFor(sessions: number): SessionTemplate[] {
         speedDay,
         upper2,
         {
-          title: "Robustness: aerobic base, prehab and mobility",
           kinds: ["conditioning"],
           slots: [{ ...conditioning, key: "conditioning-2" }, prehab, { ...trunkAE, key: "trunk-ae-2" }, mobility],
         },
