@@ -169,10 +169,17 @@ const GRIPPED = new Set([
   "seated-cable-row",
   "rower-intervals",
 ]);
+/** Whatever the hand holds: the coach's list, and anything lifted with a dumbbell, bar, kettlebell, landmine, plate or ball. */
+const HELD_IMPLEMENTS = ["dumbbell", "barbell", "kettlebell", "trap bar", "landmine", "weight plates", "medicine ball"];
+const held = (p: Prescription) =>
+  GRIPPED.has(p.exerciseId) ||
+  // The forearm's own rebuild, eased and pain-free: the wrist curl is how a sore wrist or elbow comes back.
+  (p.exerciseId !== "db-wrist-curls" && HELD_IMPLEMENTS.includes(lib(p)?.implement ?? ""));
 const footStrike = (p: Prescription) =>
   ["locomotion", "jump"].includes(lib(p)?.movement ?? "") && !NO_FOOT_STRIKE.has(p.exerciseId);
 const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => boolean]>>> = {
-  "ankle/foot": [["impact", footStrike]],
+  // A sled push or a banded march drives off the forefoot: not a foot strike for the knee, but the ankle takes it.
+  "ankle/foot": [["impact", (p) => footStrike(p) || ["sled-push", "band-resisted-march"].includes(p.exerciseId)]],
   "calf/achilles": [["impact", footStrike]],
   knee: [
     ["impact", footStrike],
@@ -183,10 +190,10 @@ const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => 
     ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId) || ON_THE_FOREARMS.has(p.exerciseId)],
   ],
   "wrist/hand": [
-    ["grip", (p) => GRIPPED.has(p.exerciseId) || lib(p)?.implement === "medicine ball"],
-    ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId)],
+    ["grip", held],
+    ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId) || p.exerciseId === "sled-push"],
   ],
-  elbow: [["grip", (p) => GRIPPED.has(p.exerciseId) || lib(p)?.implement === "medicine ball"]],
+  elbow: [["grip", held]],
 };
 /**
  * The week a region takes that load again: explosive work's return by severity (week 7 for a
@@ -641,7 +648,12 @@ export const RULES: Record<string, Rule> = {
     (a, p) => {
       const trainedAdult = ["Under-23", "Adult"].includes(a.ageGroup) && a.competitionLevel !== "Beginner";
       if (!trainedAdult) return [];
-      const kit = a.equipment !== "Bodyweight Only";
+      // A hand or elbow that may not grip yet cannot hold the dumbbell either: the kit is not at hand.
+      const gripOut = (week: number) =>
+        injured(a, 1).some(
+          (r) => (r.region === "wrist/hand" || r.region === "elbow") && week < { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)],
+        );
+      const kitFor = (week: number) => a.equipment !== "Bodyweight Only" && !gripOut(week);
       // Rehab for an injured region may be body weight, and so may a swap the plan explains (an injury's easier version).
       const rehab = new Set(
         injured(a, 1).flatMap((r) => Object.keys(REHAB_FOR).filter((id) => REHAB_FOR[id]!.includes(r.region))),
@@ -654,6 +666,7 @@ export const RULES: Record<string, Rule> = {
             const harder = p.exercises[e.exerciseId]?.harder.toLowerCase() ?? "";
             const namesHarder = harder !== "" && (e.change ?? "").toLowerCase().includes(harder);
             const line = `week ${w.week} ${s.title}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} at RPE ${e.rpe}`;
+            const kit = kitFor(w.week);
             if (kit ? !e.change || namesHarder : !e.change && e.flags.length === 0)
               bad.push(kit ? `${line} with a load at hand` : `${line}, no harder version named`);
           }

@@ -15,7 +15,9 @@ import type { Program } from "./types.ts";
  * 1,917 (the hinge) at 2.2.0 and 826 (Nordic curls kept) before their change; 0135's rule on
  * body-weight lifts for trained adults 1,377 at 2.3.0: 801 with kit, all 576 without; the rule
  * that no plan loads an injured region before its return 1,768 at 2.4.0, 0 at 3.0.0; the rule that a sore
- * or uncleared low back takes no sprints, jumps, run-ups or ballistic spinal work 360 before its fix in 3.0.0).
+ * or uncleared low back takes no sprints, jumps, run-ups or ballistic spinal work 360 before its fix in 3.0.0;
+ * at 3.1.0 the rule on loading an injured region counts whatever the hand holds as grip, and a sled or a
+ * banded march as impact on the ankle: 480 of the grid's 3.0.0 plans broke it, 0 now).
  * Before/after counts: docs/decisions/0032-plan-rules-for-coaches.md.
  */
 let result: ReturnType<typeof countBreaches>;

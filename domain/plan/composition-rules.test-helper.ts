@@ -66,7 +66,47 @@ const TITLE_PROMISES: Array<[RegExp, string, (p: Prescription) => boolean]> = [
   [/mobility/i, "mobility", (p) => p.category === "mobility"],
 ];
 
+/** What a session's injury guidance holds back, and until which week (9: the whole block). */
+function heldBack(guidance: string, what: RegExp): number {
+  let until = 0;
+  for (const sentence of guidance.split(/(?<=\.)\s/)) {
+    if (!what.test(sentence)) continue;
+    // "(running from week 3, in its rebuild)": a calf runs again before it jumps.
+    const week =
+      (what.source.includes("running") && /\(running from week (\d)/.exec(sentence)) ||
+      /(?:returns? from|before|from) week (\d)/.exec(sentence);
+    until = Math.max(until, week ? Number(week[1]) : /in this block|until a physio/.test(sentence) ? 9 : 0);
+  }
+  return until;
+}
+/** A warm-up's words for each held-back load, as a coach reads them. */
+const WARM_UP_ASKS: Array<[RegExp, RegExp, string]> = [
+  [
+    /running, skipping or jumping|No sprints, jumps, run-up/i,
+    /\bjog|skipping|A-skips|build-up runs|pogo|jumping jacks/i,
+    "runs or hops",
+  ],
+  [/gripping, catching or throwing|no explosive throws/i, /light throws/i, "throws"],
+  [/body weight on the hands/i, /push-ups/i, "push-ups"],
+];
+
 export const COMPOSITION_RULES: Record<string, Rule> = {
+  "a warm-up asks for nothing the session's injury guidance holds back": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) => {
+        const guidance = (s.injuryGuidance ?? []).join(" ");
+        // A session that itself sprints or runs was allowed to: its warm-up may run too.
+        const runs = s.exercises.some(
+          (e) =>
+            (e.category === "speed" || e.category === "conditioning") &&
+            /sprint|run|shuffle|drill|stride/i.test(e.name),
+        );
+        return WARM_UP_ASKS.filter(
+          ([held, asks, what]) =>
+            w.week < heldBack(guidance, held) && asks.test(s.warmUp.description) && !(what === "runs or hops" && runs),
+        ).map(([, , what]) => `${where(w, s)}: the warm-up asks for ${what}`);
+      }),
+    ),
   "a session that presses also pulls": (_a, p) =>
     p.weeks.flatMap((w) =>
       w.sessions

@@ -15,8 +15,8 @@ import type { Program } from "./types.ts";
  * sessions), and two plans whose phase 2 has no change of direction.
  */
 const CEILING: Record<string, { grid: number; sweep: number }> = {
-  "every week pulls, and has some conditioning": { grid: 109, sweep: 14 },
-  "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 0 },
+  "every week pulls, and has some conditioning": { grid: 107, sweep: 13 },
+  "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 2 },
 };
 
 function count(answers: Iterable<QuestionnaireAnswers>) {
@@ -65,6 +65,14 @@ const base: QuestionnaireAnswers = {
 
 /** Each rule catches the plan a coach would refuse: a clean plan, broken the way the rule names. */
 const BREAKS: Record<string, (p: Program) => void> = {
+  "a warm-up asks for nothing the session's injury guidance holds back": (p) => {
+    const s = p.weeks[0]!.sessions[0]!;
+    s.injuryGuidance = [
+      "Right ankle/foot (current, not yet cleared): running, skipping or jumping for it returns from week 7.",
+    ];
+    s.exercises = s.exercises.filter((e) => e.category !== "speed" && e.category !== "conditioning");
+    s.warmUp = { ...s.warmUp, description: "easy jog or skipping on the spot, building to a light sweat." };
+  },
   "a session that presses also pulls": (p) => {
     const s = p.weeks[0]!.sessions.find((s) =>
       s.exercises.some((e) => e.exerciseId === "push-up" || e.category === "strength"),

@@ -37,7 +37,7 @@ import {
   weekNote,
 } from "./guidance.ts";
 import { hasReportedInjury, normaliseInjuryText, saysNoInjury } from "./injuries.ts";
-import { sessionWarmUp } from "./warm-up.ts";
+import { sessionWarmUp, type WarmUpAllowed } from "./warm-up.ts";
 import { answersHash, seededRandom } from "./random.ts";
 import { CORE, contrastFor, templatesFor, type SessionKind, type SessionTemplate, type Slot } from "./templates.ts";
 import {
@@ -108,7 +108,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     chooseWeek(
       athlete,
       slotsBySession.map((slots) => [...slots, ...slots.filter((s) => s.role === "main").map(contrastFor)]),
-      hingeMovedOn(mains, pool2),
+      loadedOnceAllowed(athlete, hingeMovedOn(mains, pool2)),
       used1,
       pool2,
     ),
@@ -231,6 +231,16 @@ function hingeMovedOn(mains: Map<string, Exercise>, pool: Set<Exercise>): Map<st
     .map(exercise)
     .find((e) => pool.has(e));
   return next ? new Map(mains).set(CORE.hinge.key, next) : mains;
+}
+
+/**
+ * Phase 2 keeps phase 1's main lifts, except a body-weight one an athlete who lifts had only
+ * because an injury ruled the loaded lifts out then (a hand that could not grip): phase 2 chooses
+ * again, a loaded lift first, now that the injury allows it.
+ */
+function loadedOnceAllowed(a: Athlete, mains: Map<string, Exercise>): Map<string, Exercise> {
+  if (!a.lifts || !a.injuries.some((r) => r.sev >= 1)) return mains;
+  return new Map([...mains].filter(([, e]) => !isBodyWeightLift(e)));
 }
 
 /** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
@@ -838,6 +848,11 @@ function buildSession(
     placed.map((x) => x.exercise),
     a.answers.equipment,
     warmUpTopSpeed(a.injuries, shape.week),
+    warmUpAllowed(
+      a,
+      shape.week,
+      placed.some((x) => runsOnFeet(x.exercise)),
+    ),
   );
   return {
     day,
@@ -851,6 +866,28 @@ function buildSession(
     ...(guidance ? { injuryGuidance: [...guidance] } : {}),
     estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
     exercises,
+  };
+}
+
+/** Running on the feet with nothing to push or pedal: the sprints, runs and skips (not the bike, rower, sled or banded march). */
+const runsOnFeet = (e: Exercise) =>
+  e.movement === "locomotion" &&
+  e.implement === "body weight" &&
+  (e.loadsHow["ankle/foot"]?.includes("impact") ?? false);
+
+/** What this week's injuries leave a warm-up: the library's own drill for each, not ruled out or swapped (fewer is fine). */
+function warmUpAllowed(a: Athlete, week: number, sessionRuns: boolean): WarmUpAllowed {
+  const free = (id: ExerciseId) => {
+    const x = adaptForInjuries(exercise(id), week, a.injuries, a.answers.equipment);
+    return !x.drop && x.exercise.id === id;
+  };
+  if (!a.injuries.some((r) => r.sev >= 1)) return { running: true, hops: true, throws: true, hands: true };
+  return {
+    // A session that sprints or runs may warm up by running: its injuries allowed the drills themselves.
+    running: sessionRuns || (free("a-skip") && free("skipping-rope")),
+    hops: free("pogo-hops"),
+    throws: free("mb-chest-pass"),
+    hands: free("push-up"),
   };
 }
 

@@ -129,7 +129,9 @@ describe(RULE, () => {
     );
     // The rule itself: a sprint put back into week 1 is refused.
     const bad = structuredClone(p);
-    bad.weeks[0]!.sessions[0]!.exercises.push({ ...week(p, 8).find((e) => e.category === "speed")! });
+    bad.weeks[0]!.sessions[0]!.exercises.push({
+      ...week(p, 8).find((e) => e.exerciseId === "acceleration-sprint" || e.exerciseId === "flying-sprint")!,
+    });
     expect(rule(a, bad).join()).toMatch(/week 1: .* puts impact on the injured ankle\/foot before week 7/);
   });
 

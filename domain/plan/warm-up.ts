@@ -10,7 +10,21 @@ interface Needs {
   lower: boolean;
   bands: boolean;
   topSpeedPercent: number;
+  allowed: WarmUpAllowed;
 }
+
+/**
+ * What the athlete's injuries allow in a warm-up this week: foot strikes (jogging, skipping,
+ * A-skips, build-up runs), hops, throws, and body weight on the hands. A warm-up never asks for
+ * what the session's own injury guidance holds back.
+ */
+export interface WarmUpAllowed {
+  running: boolean;
+  hops: boolean;
+  throws: boolean;
+  hands: boolean;
+}
+const ALL_ALLOWED: WarmUpAllowed = { running: true, hops: true, throws: true, hands: true };
 
 /**
  * Warm-ups built from what the session contains (issue #10): RAMP, raise, activate, mobilise,
@@ -26,10 +40,22 @@ export function sessionWarmUp(
   exercises: readonly Exercise[],
   equipment: Equipment,
   topSpeedPercent = 90,
+  allowed: WarmUpAllowed = ALL_ALLOWED,
 ): { steps: string[]; description: string } {
-  const needs = needsOf(exercises, equipment, topSpeedPercent);
+  const needs = needsOf(exercises, equipment, topSpeedPercent, allowed);
   const { sprint, jumps, throws, upper, lower, bands } = needs;
-  const bits = [sprint, jumps, throws, upper, lower, bands].reduce((n, b, i) => n | (Number(b) << i), 0);
+  const bits = [
+    sprint,
+    jumps,
+    throws,
+    upper,
+    lower,
+    bands,
+    allowed.running,
+    allowed.hops,
+    allowed.throws,
+    allowed.hands,
+  ].reduce((n, b, i) => n | (Number(b) << i), 0);
   const key = `${bits} ${topSpeedPercent}`;
   let written = WRITTEN.get(key);
   if (!written) {
@@ -40,7 +66,12 @@ export function sessionWarmUp(
   return { steps: [...written.steps], description: written.description };
 }
 
-function needsOf(exercises: readonly Exercise[], equipment: Equipment, topSpeedPercent: number): Needs {
+function needsOf(
+  exercises: readonly Exercise[],
+  equipment: Equipment,
+  topSpeedPercent: number,
+  allowed: WarmUpAllowed,
+): Needs {
   const sprint =
     exercises.some((e) => e.category === "speed" && e.unit === "distance") ||
     exercises.some((e) => e.qualities.includes("repeat-sprint"));
@@ -53,12 +84,12 @@ function needsOf(exercises: readonly Exercise[], equipment: Equipment, topSpeedP
     ["squat", "hinge", "single-leg", "jump", "hop", "sprint", "change-of-direction", "run"].includes(e.pattern),
   );
   const bands = equipment !== "Bodyweight Only";
-  return { sprint, jumps, throws, upper, lower, bands, topSpeedPercent };
+  return { sprint, jumps, throws, upper, lower, bands, topSpeedPercent, allowed };
 }
 
-function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercent }: Needs): string[] {
-  // A top speed of 0: no foot strikes at all (a locked low back), so no jogging, skipping, runs or hops.
-  const grounded = topSpeedPercent === 0;
+function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercent, allowed }: Needs): string[] {
+  // No foot strikes this week (a locked low back, a sprained ankle, a sore knee): no jogging, skipping, runs or hops.
+  const grounded = topSpeedPercent === 0 || !allowed.running;
   const raise = grounded
     ? "Raise (3 min): brisk walk, marching on the spot or an easy bike, building to a light sweat."
     : sprint || lower
@@ -69,7 +100,7 @@ function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercen
     ...(upper
       ? bands
         ? ["band pull-aparts × 15", "band external rotations × 10 each side (shoulder)"]
-        : ["scapular push-ups × 10", "prone Y-T-W raises × 5 each (shoulder)"]
+        : [allowed.hands ? "scapular push-ups × 10" : "wall slides × 8", "prone Y-T-W raises × 5 each (shoulder)"]
       : []),
     "dead bug × 6 each side",
   ];
@@ -83,14 +114,14 @@ function writeSteps({ sprint, jumps, throws, upper, lower, bands, topSpeedPercen
       : []),
     ...(upper ? ["thoracic open books × 6 each side", "arm circles and shoulder rolls"] : []),
   ];
-  const potentiate = grounded
-    ? "Potentiate: 2 lighter sets of the first exercise, building to the working effort."
-    : sprint
-      ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first speed drill.`
-      : jumps
-        ? "Potentiate: pogo hops 2 × 10, then 3 practice reps of the first jump at half effort."
-        : throws
-          ? "Potentiate: 3-4 light throws or fast push-ups building to full intent, then 2 light sets of the first lift."
+  const primers = [allowed.throws ? "light throws" : null, allowed.hands ? "fast push-ups" : null].filter(Boolean);
+  const potentiate =
+    sprint && !grounded
+      ? `Potentiate: A-skips 2 × 20 m, then 3 build-up runs over 30 m at about ${topSpeedPercent >= 90 ? "60%, 75% and 90%" : `${topSpeedPercent - 20}%, ${topSpeedPercent - 10}% and ${topSpeedPercent}%`} before the first sprint or run.`
+      : jumps && !grounded
+        ? `Potentiate: ${allowed.hops ? "pogo hops 2 × 10, then " : ""}3 practice reps of the first jump at half effort.`
+        : throws && primers.length > 0
+          ? `Potentiate: 3-4 ${primers.join(" or ")} building to full intent, then 2 light sets of the first lift.`
           : "Potentiate: 2 lighter sets of the first exercise, building to the working effort.";
   return [
     raise,
