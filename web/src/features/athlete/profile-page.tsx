@@ -63,7 +63,8 @@ export default function ProfilePage() {
                 count={signOut.unsynced}
                 onSync={() => void signOut.signOut()}
                 onDiscard={() => void signOut.signOut({ discard: true })}
-                className="max-w-xs text-right"
+                align="end"
+                className="max-w-xs"
               />
             )}
           </div>
