@@ -152,53 +152,56 @@ function upsertCricket(list: CricketLog[], entry: CricketLog): CricketLog[] {
 
 // ---- syncing ---------------------------------------------------------------------------------
 
-let running = false;
+/** The send under way, if any: a second flush joins it rather than sending the same entries twice. */
+let inFlight: Promise<void> | null = null;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let currentUser: string | null = null;
 
 /** Sends this athlete's queued entries in order; stops at the first network failure and retries later. */
-export async function flush(userId: string): Promise<void> {
+export function flush(userId: string): Promise<void> {
   currentUser = userId;
-  if (running) return;
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return;
-  running = true;
+  if (inFlight) return inFlight;
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return Promise.resolve();
+  inFlight = send(userId).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function send(userId: string): Promise<void> {
   clearTimeout(retryTimer);
-  try {
-    for (;;) {
-      const item = snapshot.queue.find((q) => q.userId === userId);
-      if (!item) break;
-      try {
-        const saved = await putEntry(item);
-        attempt = 0;
-        settle(userId, item, saved.entry);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          set({ problem: "Sign in again to sync your logs." });
-          break;
-        }
-        if (
-          err instanceof ApiError &&
-          err.status >= 400 &&
-          err.status < 500 &&
-          err.status !== 408 &&
-          err.status !== 429
-        ) {
-          // The server will never take this entry as it is: drop it and say why.
-          set({
-            queue: snapshot.queue.filter((q) => q !== item),
-            problem: `A log was not saved: ${err.message || "the server refused it."}`,
-          });
-          continue;
-        }
-        attempt += 1;
-        const delay = Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
-        retryTimer = setTimeout(() => void flush(userId), delay);
+  for (;;) {
+    const item = snapshot.queue.find((q) => q.userId === userId);
+    if (!item) break;
+    try {
+      const saved = await putEntry(item);
+      attempt = 0;
+      settle(userId, item, saved.entry);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        set({ problem: "Sign in again to sync your logs." });
         break;
       }
+      if (
+        err instanceof ApiError &&
+        err.status >= 400 &&
+        err.status < 500 &&
+        err.status !== 408 &&
+        err.status !== 429
+      ) {
+        // The server will never take this entry as it is: drop it and say why.
+        set({
+          queue: snapshot.queue.filter((q) => q !== item),
+          problem: `A log was not saved: ${err.message || "the server refused it."}`,
+        });
+        continue;
+      }
+      attempt += 1;
+      const delay = Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
+      retryTimer = setTimeout(() => void flush(userId), delay);
+      break;
     }
-  } finally {
-    running = false;
   }
 }
 
@@ -228,8 +231,8 @@ registerAccountStorage({
   async syncNow() {
     if (currentUser) {
       attempt = 0;
-      // A send already under way finishes first (at most a few seconds), then one more pass.
-      for (let i = 0; running && i < 50; i++) await new Promise((r) => setTimeout(r, 100));
+      // A send already under way finishes first, then one more pass for what it left.
+      await inFlight;
       await flush(currentUser);
     }
     return snapshot.queue.length;
