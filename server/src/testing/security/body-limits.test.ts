@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminCookie } from "#server/testing/coach-console";
-import { EXPOSED } from "#server/plugins/auth";
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, TOO_DEEP } from "#server/plugins/input-guard";
 import { answers } from "#server/testing/factory";
 import { startTestKit, type TestKit } from "#server/testing/set-up-test-server";
 import { resetLimits } from "./helpers.ts";
 import { multipartRoutes } from "./multipart-routes.ts";
-import { registeredRoutes } from "./route-collector.ts";
+import { stateChangingRoutes } from "./route-collector.ts";
 
 // Every Fastify instance reports its routes, and which of them take multipart, as it is created.
 vi.mock("fastify", async (importOriginal) => {
@@ -33,18 +32,8 @@ afterAll(() => kit?.close());
 
 const ID = "0d000000-0000-4000-8000-000000000001";
 
-/** Every registered POST, PUT, PATCH and DELETE route that is not an upload (the auth mount: each endpoint). */
-function jsonRoutes(): Array<{ method: string; path: string }> {
-  const out: Array<{ method: string; path: string }> = [];
-  for (const route of registeredRoutes) {
-    const [method, url] = route.split(" ") as [string, string];
-    if (/^(GET|HEAD|OPTIONS)$/.test(method) || multipartRoutes.has(route)) continue;
-    if (url === "/api/auth/*") {
-      for (const endpoint of EXPOSED[method] ?? []) out.push({ method, path: `/api/auth${endpoint}` });
-    } else out.push({ method, path: url.replace(/:(\w+)/g, (_m, name: string) => (name === "phase" ? "1" : ID)) });
-  }
-  return out;
-}
+/** Every state-changing route that is not an upload. */
+const jsonRoutes = () => stateChangingRoutes(ID, (route) => multipartRoutes.has(route));
 
 const send = (method: string, path: string, body: string) =>
   kit.server.fetch(path, { method, headers: { cookie, "content-type": "application/json" }, body });

@@ -68,7 +68,7 @@ const ENDPOINTS: Array<{ method: string; path: string; session: Session; fields:
 ];
 
 const POLLUTION = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
-const nested = (depth: number, open: string, close: string) => open.repeat(depth) + "1" + close.repeat(depth);
+const nested = (depth: number, open: string, close: string) => `${open.repeat(depth)}1${close.repeat(depth)}`;
 
 /** A raw body: valid JSON of the wrong shape, hostile keys, deep nesting, huge or broken text. */
 const body = (fields: string[]) =>

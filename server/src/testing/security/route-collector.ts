@@ -1,4 +1,5 @@
 import type * as FastifyModule from "fastify";
+import { EXPOSED } from "#server/plugins/auth";
 
 /**
  * Every route the app registers, as `METHOD /url`, collected by an onRoute hook added to each
@@ -16,4 +17,24 @@ export function collectingFastify(real: typeof FastifyModule): typeof FastifyMod
     return app;
   }) as unknown as typeof FastifyModule.default;
   return { ...real, default: create, fastify: create };
+}
+
+/**
+ * Every registered POST, PUT, PATCH and DELETE route as a concrete path, `:phase` as 1 and any
+ * other parameter as `id`, the auth mount as each endpoint it exposes; `skip` leaves routes out
+ * by their `METHOD /url` (the uploads, for a JSON body).
+ */
+export function stateChangingRoutes(
+  id: string,
+  skip: (route: string) => boolean = () => false,
+): Array<{ method: string; path: string }> {
+  const out: Array<{ method: string; path: string }> = [];
+  for (const route of registeredRoutes) {
+    const [method, url] = route.split(" ") as [string, string];
+    if (/^(GET|HEAD|OPTIONS)$/.test(method) || skip(route)) continue;
+    if (url === "/api/auth/*") {
+      for (const endpoint of EXPOSED[method] ?? []) out.push({ method, path: `/api/auth${endpoint}` });
+    } else out.push({ method, path: url.replace(/:(\w+)/g, (_m, name: string) => (name === "phase" ? "1" : id)) });
+  }
+  return out;
 }

@@ -134,7 +134,7 @@ describe("coach PDFs", () => {
 /** A request with the path exactly as written (fetch would normalise `..` away). */
 function rawGet(path: string, cookie?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(t.server.url + "/", { path, headers: cookie ? { cookie } : {} }, (res) => {
+    const req = http.request(`${t.server.url}/`, { path, headers: cookie ? { cookie } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
