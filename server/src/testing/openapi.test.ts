@@ -102,7 +102,7 @@ describe("bad input under the contracts answers as the routes did by hand", () =
       text: signedOut,
     });
     expect(await body(await server.fetch("/api/me/training-pdfs/9"))).toEqual({ status: 401, text: signedOut });
-    expect(await body(await server.fetch("/api/admin/athletes?page=0&q=" + "x".repeat(300)))).toEqual({
+    expect(await body(await server.fetch(`/api/admin/athletes?page=0&q=${"x".repeat(300)}`))).toEqual({
       status: 401,
       text: error("Admin session required.", "ADMIN_UNAUTHENTICATED"),
     });

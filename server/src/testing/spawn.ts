@@ -146,3 +146,24 @@ async function spawnOnce(
     },
   };
 }
+
+/**
+ * Runs `scripts/<name>.ts` (an operator's command: backup, restore, admin-key…) as its own
+ * process on the sources, with `env` over this process's and DATABASE_URL cleared unless given:
+ * its exit code and everything it printed.
+ */
+export function runScript(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += String(d)));
+    child.stderr.on("data", (d) => (out += String(d)));
+    child.on("exit", (code) => resolve({ code, out }));
+  });
+}

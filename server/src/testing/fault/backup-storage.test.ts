@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,23 +9,14 @@ import { makePdf, makePng } from "#server/testing/coach-console";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#server/testing/database";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
 import { startS3, type TestS3 } from "#server/testing/s3";
-import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
+import { spawnServer, type SpawnedServer, runScript } from "#server/testing/spawn";
 import { until } from "#server/testing/wait";
 import { adminCookieFor, faultDirs, faultEnv } from "./fixture.ts";
 import { SimAthlete } from "./sim-athlete.ts";
 
-/** Runs `npx tsx scripts/<name>.ts args` with `env`; exit code and output. */
-function script(name: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
-      env: { ...process.env, DATABASE_URL: "", STORAGE: "", ...env },
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += String(d)));
-    child.stderr.on("data", (d) => (out += String(d)));
-    child.on("exit", (code) => resolve({ code, out }));
-  });
-}
+/** An operator's script on the local store (STORAGE cleared unless given). */
+const script = (name: string, args: string[], env: Record<string, string>) =>
+  runScript(name, args, { STORAGE: "", ...env });
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 

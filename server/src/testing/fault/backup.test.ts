@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,26 +7,11 @@ import { makePdf, makePng } from "#server/testing/coach-console";
 import { checkDumpClient } from "#server/ops/backup/backup";
 import { createTestDatabase, testDatabaseKind, testDatabaseUrl, type TestDatabase } from "#server/testing/database";
 import { startMailbox, type Mailbox } from "#server/testing/mailbox";
-import { spawnServer, type SpawnedServer } from "#server/testing/spawn";
+import { spawnServer, type SpawnedServer, runScript } from "#server/testing/spawn";
 import { adminCookieFor, faultDirs, faultEnv } from "./fixture.ts";
 import { SimAthlete } from "./sim-athlete.ts";
 
-/** Runs `npx tsx scripts/<name>.ts args` with `env`; exit code and output. */
-function script(
-  name: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += String(d)));
-    child.stderr.on("data", (d) => (out += String(d)));
-    child.on("exit", (code) => resolve({ code, out }));
-  });
-}
+const script = runScript;
 
 /**
  * Backup and restore round trip (issue #7, docs/decisions/0060): athletes, an avatar and a PDF;

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -27,6 +26,7 @@ import {
   spawnServer,
   stubWebDist,
   type SpawnedServer,
+  runScript,
 } from "#server/testing/spawn";
 
 /**
@@ -52,22 +52,6 @@ function looseEntries(root: string): Loose[] {
 /** Every entry under `root`, relative, for saying what the walk covered. */
 function entries(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: "utf8" });
-}
-
-function runScript(
-  name: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += String(d)));
-    child.stderr.on("data", (d) => (out += String(d)));
-    child.on("exit", (code) => resolve({ code, out }));
-  });
 }
 
 /** The token in the verification mail the folder transport wrote (waiting until it is whole). */
