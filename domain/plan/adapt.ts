@@ -131,6 +131,16 @@ const LOAD_WORDS: Record<LoadKind, string> = {
   stretch: "stretching",
 };
 
+/**
+ * Work an injury held back comes back in steps, not all at once: half the sets in its first week
+ * back (Gabbett, BJSM 2016: avoid spikes in what a tissue has not done lately).
+ */
+function firstWeekBack(out: Adaptation, week: number, back: number): string {
+  if (week !== back) return "";
+  out.setsScale = Math.min(out.setsScale, 0.5);
+  return ", half the sets in its first week back";
+}
+
 /** The way an exercise loads an injured region that the injury forbids, if it does. */
 export function forbiddenLoad(e: Exercise, r: Pick<ActiveInjury, "region">): LoadKind | undefined {
   if (e.rehabFor.includes(r.region)) return undefined;
@@ -246,7 +256,9 @@ export function adaptForInjuries(
         } else return { ...out, drop: true };
       } else {
         out.rpeDelta = Math.min(out.rpeDelta, -1);
-        out.change.push(`Back in from week ${back} after your ${where(r)} injury, one effort level lower`);
+        out.change.push(
+          `Back in from week ${back} after your ${where(r)} injury, one effort level lower${firstWeekBack(out, week, back)}`,
+        );
         if (!loads(e, r.region)) continue;
       }
     }
@@ -343,7 +355,9 @@ export function adaptForInjuries(
         return { ...out, drop: true };
       }
       out.rpeDelta = Math.min(out.rpeDelta, -1);
-      out.change.push(`Back in from week ${back} after your ${name} injury, one effort level lower`);
+      out.change.push(
+        `Back in from week ${back} after your ${name} injury, one effort level lower${firstWeekBack(out, week, back)}`,
+      );
       continue;
     }
 
@@ -360,7 +374,9 @@ export function adaptForInjuries(
       }
       out.rpeDelta = Math.min(out.rpeDelta, -1);
       const from = r.youngQuickBack && (heavy(e) || ballisticSpine(e)) ? 5 : until + 1;
-      out.change.push(`Back in from week ${from} after your ${name} injury, one effort level lower`);
+      out.change.push(
+        `Back in from week ${from} after your ${name} injury, one effort level lower${firstWeekBack(out, week, from)}`,
+      );
       continue;
     }
 

@@ -54,7 +54,11 @@ const SPIN_ROLES = ["Spin Bowler", "Spin-Bowling All-rounder"];
 /** Words in a session's title and what the session must then hold. */
 const TITLE_PROMISES: Array<[RegExp, string, (p: Prescription) => boolean]> = [
   [/conditioning|aerobic/i, "conditioning", conditioning],
-  [/rotation/i, "rotation", (p) => ["rotate", "throw"].includes(lib(p)?.movement ?? "") || /rotat/i.test(p.name)],
+  [
+    /rotation/i,
+    "rotation",
+    (p) => p.category !== "mobility" && (["rotate", "throw"].includes(lib(p)?.movement ?? "") || /rotat/i.test(p.name)),
+  ],
   [/speed|sprint/i, "speed", (p) => p.category === "speed"],
   [/landing|jump/i, "jumps or landings", (p) => p.category === "plyometric"],
   [/\bpull\b/i, "a pull", pulls],

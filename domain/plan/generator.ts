@@ -1048,7 +1048,13 @@ function sessionTitle(exercises: Exercise[]): string {
   add("single leg", (e) => e.category === "strength" && e.pattern === "single-leg");
   add("push", isPress);
   add("pull", isPull);
-  add("rotation", (e) => e.movement === "rotate" || (e.movement === "throw" && e.qualities.includes("rotation")));
+  // A stretch that turns (an open book, a 90/90 switch) is mobility, not rotation work.
+  add(
+    "rotation",
+    (e) =>
+      e.category !== "mobility" &&
+      (e.movement === "rotate" || (e.movement === "throw" && e.qualities.includes("rotation"))),
+  );
   add("trunk", (e) => e.category === "trunk");
   add("robustness", (e) => e.category === "prehab");
   add("conditioning", (e) => e.category === "conditioning");

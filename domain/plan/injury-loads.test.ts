@@ -135,6 +135,25 @@ describe(RULE, () => {
     expect(rule(a, bad).join()).toMatch(/week 1: .* puts impact on the injured ankle\/foot before week 7/);
   });
 
+  it("work an injury held back comes back at half the sets in its first week, over every sweep athlete", () => {
+    let returns = 0;
+    for (const a of fc.sample(answers, { numRuns: 300, seed: 27 })) {
+      const p = generatePlan(a);
+      for (const w of p.weeks)
+        for (const e of w.sessions.flatMap((s) => s.exercises)) {
+          if (!(e.change ?? "").includes(`Back in from week ${w.week} `)) continue;
+          returns++;
+          expect(e.change, `${a.injuries} week ${w.week} ${e.name}`).toContain("half the sets in its first week back");
+          const next = p.weeks[w.week]?.sessions.flatMap((s) => s.exercises).find((x) => x.exerciseId === e.exerciseId);
+          if (next && ["build", "power"].includes(p.weeks[w.week]!.kind) && next.sets >= 2)
+            expect(e.sets, `${e.name} week ${w.week} then ${w.week + 1}`).toBeLessThanOrEqual(
+              Math.max(2, next.sets - 1),
+            );
+        }
+    }
+    expect(returns).toBeGreaterThan(50);
+  });
+
   it("finger tendon irritation: no med-ball throws or towel wring-outs before the hand's return", () => {
     const a = {
       ...base,
