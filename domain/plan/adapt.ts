@@ -88,7 +88,7 @@ const explosive = (e: Exercise) =>
   e.category === "power" || e.category === "plyometric" || e.category === "speed" || isRunningFast(e);
 const heavy = (e: Exercise) => e.qualities.includes("max-strength");
 const ballisticSpine = (e: Exercise) => e.category === "power" && loads(e, "lumbar spine");
-export const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh"];
+export const RUNNING_REGIONS: BodyRegion[] = ["hamstring", "calf/achilles", "quad/thigh", "groin/hip"];
 
 export const REGION_NAME: Record<BodyRegion, string> = {
   "lumbar spine": "low back (lumbar spine)",
@@ -323,18 +323,31 @@ export function adaptForInjuries(
       continue;
     }
 
-    // Side strain: no rotational throws or loaded rotation early; anti-rotation first.
-    if (
-      r.region === "trunk/side" &&
-      sev >= 2 &&
+    // Side strain: no rotational throws or loaded rotation early, nor the holds that brace the side
+    // hardest (side planks, one-sided carries, rollouts); anti-rotation first.
+    const rotates =
       e.qualities.includes("rotation") &&
-      (e.category === "power" || e.category === "trunk" || e.category === "mobility")
-    ) {
+      (e.category === "power" || e.category === "trunk" || e.category === "mobility");
+    const bracesTheSide = ["lateral-flexion", "carry", "anti-extension"].includes(e.pattern);
+    if (r.region === "trunk/side" && sev >= 2 && (rotates || bracesTheSide)) {
       const until = sev === 3 ? 4 : 3;
+      if (week <= until && bracesTheSide && !rotates) {
+        const swap = easierFor(e, equipment, r.region, (x) => !loads(x, r.region));
+        if (swap && !loads(swap, r.region)) {
+          out.exercise = swap;
+          out.change.push(
+            `${swap.name} instead of ${e.name}: no hard bracing of your ${name} before week ${until + 1}`,
+          );
+          continue;
+        }
+        return { ...out, drop: true };
+      }
       if (week <= until) return { ...out, drop: true };
       out.rpeDelta = Math.min(out.rpeDelta, -1);
       out.change.push(
-        `Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks`,
+        rotates
+          ? `Rotation back for your ${name} from week ${until + 1}, one effort level lower; build the speed over the weeks${firstWeekBack(out, week, until + 1)}`
+          : `Back in from week ${until + 1} after your ${name} injury, one effort level lower${firstWeekBack(out, week, until + 1)}`,
       );
       continue;
     }

@@ -146,6 +146,7 @@ const ON_THE_HANDS = new Set([
   "plank-shoulder-tap",
   "keeper-dive-recover",
 ]);
+const BRACES_THE_SIDE = new Set(["side-plank", "copenhagen-plank", "suitcase-carry", "ab-wheel-rollout", "body-saw"]);
 const ON_THE_FOREARMS = new Set(["body-saw", "side-plank", "copenhagen-plank"]);
 const GRIPPED = new Set([
   "towel-wring",
@@ -173,8 +174,14 @@ const GRIPPED = new Set([
 const HELD_IMPLEMENTS = ["dumbbell", "barbell", "kettlebell", "trap bar", "landmine", "weight plates", "medicine ball"];
 const held = (p: Prescription) =>
   GRIPPED.has(p.exerciseId) ||
-  // The forearm's own rebuild, eased and pain-free: the wrist curl is how a sore wrist or elbow comes back.
+  // The forearm's own rebuild, eased and pain-free: the wrist curl is how a sore elbow comes back.
   (p.exerciseId !== "db-wrist-curls" && HELD_IMPLEMENTS.includes(lib(p)?.implement ?? ""));
+/** A sore hand cannot hold a band, a cable handle or an ab wheel either, nor curl a dumbbell with the wrist. */
+const heldInTheHand = (p: Prescription) =>
+  held(p) ||
+  p.exerciseId === "db-wrist-curls" ||
+  // A banded march wears the band round the waist.
+  (p.exerciseId !== "band-resisted-march" && ["band", "cable", "ab wheel"].includes(lib(p)?.implement ?? ""));
 const footStrike = (p: Prescription) =>
   ["locomotion", "jump"].includes(lib(p)?.movement ?? "") && !NO_FOOT_STRIKE.has(p.exerciseId);
 const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => boolean]>>> = {
@@ -190,7 +197,7 @@ const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => 
     ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId) || ON_THE_FOREARMS.has(p.exerciseId)],
   ],
   "wrist/hand": [
-    ["grip", held],
+    ["grip", heldInTheHand],
     ["weight on the hands", (p) => ON_THE_HANDS.has(p.exerciseId) || p.exerciseId === "sled-push"],
   ],
   elbow: [["grip", held]],
@@ -232,6 +239,26 @@ function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | 
 const injured = (a: QuestionnaireAnswers, min: number) => readInjuries(a).filter((r) => severity(r) >= min);
 
 export const RULES: Record<string, Rule> = {
+  "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base": (
+    a,
+    p,
+  ) => {
+    const bad: string[] = [];
+    const newToIt = ["Under-14", "Under-16"].includes(a.ageGroup) || a.competitionLevel === "Beginner";
+    const base = a.competitionLevel !== "Beginner" && a.abilities.Strength >= 3;
+    for (const w of p.weeks)
+      for (const e of items(w)) {
+        const reps = e.dose.kind === "reps" ? e.dose.reps : 0;
+        if (newToIt && e.exerciseId === "nordic-curl" && reps > 5)
+          bad.push(`week ${w.week}: ${reps} Nordic curls a set for a junior or beginner`);
+        if (newToIt && e.exerciseId === "copenhagen-plank" && e.dose.kind === "time" && e.dose.seconds > 20)
+          bad.push(`week ${w.week}: a ${e.dose.seconds} s Copenhagen hold for a junior or beginner`);
+        if (!base && e.exerciseId === "pull-up") bad.push(`week ${w.week}: pull-ups without a strength base`);
+        if (["pull-up", "pike-push-up"].includes(e.exerciseId) && reps > 8)
+          bad.push(`week ${w.week}: ${e.name} ${e.sets} × ${reps}`);
+      }
+    return bad;
+  },
   "an injured region is unloaded early and rebuilt": (a, p) => {
     const bad: string[] = [];
     for (const r of injured(a, 2)) {
@@ -335,7 +362,15 @@ export const RULES: Record<string, Rule> = {
           for (const e of items(w))
             if (has(e, "rotation") && (e.category === "power" || e.category === "trunk"))
               bad.push(`week ${w.week}: ${e.name} with a side strain`);
+        // Side planks, one-sided carries and rollouts brace the side hardest: not while it heals.
+        for (const w of p.weeks.slice(0, sev === 3 ? 4 : 3))
+          for (const e of items(w))
+            if (BRACES_THE_SIDE.has(e.exerciseId)) bad.push(`week ${w.week}: ${e.name} with a side strain`);
       }
+      // A sore groin sprints again in a rebuild, as a hamstring does: no sprinting in the first two weeks.
+      if (r.region === "groin/hip" && sev >= 2)
+        for (const w of p.weeks.slice(0, 2))
+          for (const e of items(w)) if (isSprint(e)) bad.push(`week ${w.week}: ${e.name} with a groin injury`);
       // Growth plates close by the late teens: in an adult "Osgood-Schlatter" is a remnant, not active apophysitis.
       if (r.condition === "growth-related" && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup)) {
         const plain = generatePlan({ ...a, injuries: "", injuryDetails: [] });

@@ -61,6 +61,31 @@ const NORDIC_RULE =
   "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
 describe("each rule catches the plan a coach would refuse (the rules themselves)", () => {
+  it("Under-14 Nordics of 6, a 30 s Copenhagen hold, or a beginner's pull-ups at 4 × 12 are caught", () => {
+    const rule =
+      RULES[
+        "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base"
+      ]!;
+    const a = { ...base, ageGroup: "Under-14" as const, competitionLevel: "Beginner" as const };
+    const p = structuredClone(generatePlan(a));
+    const e = first(p).exercises[0]!;
+    first(p).exercises.push(
+      { ...e, exerciseId: "nordic-curl", name: "Nordic curl", dose: { kind: "reps", reps: 6, perSide: false } },
+      {
+        ...e,
+        exerciseId: "copenhagen-plank",
+        name: "Copenhagen plank",
+        dose: { kind: "time", seconds: 30, perSide: true },
+      },
+      { ...e, exerciseId: "pull-up", name: "Pull-up", sets: 4, dose: { kind: "reps", reps: 12, perSide: false } },
+    );
+    const bad = rule(a, p).join("\n");
+    expect(bad).toMatch(/6 Nordic curls/);
+    expect(bad).toMatch(/30 s Copenhagen/);
+    expect(bad).toMatch(/pull-ups without a strength base/);
+    expect(bad).toMatch(/Pull-up 4 × 12/);
+  });
+
   it("an injured region is unloaded early and rebuilt: guidance missing is caught", () => {
     const a = { ...base, injuries: "grade 2 hamstring tear 4 weeks ago" };
     const p = structuredClone(generatePlan(a));

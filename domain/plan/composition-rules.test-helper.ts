@@ -212,6 +212,37 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
       ? [`phase 2 promises heavier main lifts with ${a.equipment}`]
       : [];
   },
+  "a week's words and the phase summary name only the explosive work they hold": (_a, p) => {
+    const bad: string[] = [];
+    const holds = (exs: Prescription[]) => ({
+      jumps: exs.some((e) => e.category === "plyometric"),
+      throws: exs.some((e) => e.category === "power" && lib(e)?.pattern === "throw"),
+      sprints: exs.some((e) => e.category === "speed" && e.dose.kind === "distance"),
+      speed: exs.some((e) => ["speed", "plyometric", "power"].includes(e.category)),
+    });
+    const check = (words: string, exs: Prescription[], where: string) => {
+      const has = holds(exs);
+      if (/\bjumps\b/i.test(words) && !has.jumps) bad.push(`${where} names jumps it does not hold`);
+      if (/\bthrows\b/i.test(words) && !has.throws) bad.push(`${where} names throws it does not hold`);
+      if (/\bsprints\b/i.test(words) && !has.sprints) bad.push(`${where} names sprints it does not hold`);
+      if (/keep the speed|explosive rep|power work/i.test(words) && !has.speed)
+        bad.push(`${where} promises speed it does not hold`);
+    };
+    for (const w of p.weeks)
+      check(
+        w.focus,
+        w.sessions.flatMap((s) => s.exercises),
+        `week ${w.week}`,
+      );
+    const phase2 = p.phases.find((ph) => ph.phase === 2);
+    if (phase2)
+      check(
+        phase2.summary,
+        p.weeks.filter((w) => w.phase === 2).flatMap((w) => w.sessions.flatMap((s) => s.exercises)),
+        "phase 2's summary",
+      );
+    return bad;
+  },
   "an eccentric drill carries no reps-in-reserve target": (_a, p) =>
     p.weeks.flatMap((w) =>
       w.sessions.flatMap((s) =>

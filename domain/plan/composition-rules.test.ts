@@ -123,6 +123,12 @@ const BREAKS: Record<string, (p: Program) => void> = {
           if (e.category === "strength") Object.assign(e, { exerciseId: "push-up", name: "Push-up" });
     p.phases[1]!.summary = "Heavier main lifts alternated with jumps.";
   },
+  "a week's words and the phase summary name only the explosive work they hold": (p) => {
+    const taper = p.weeks[7]!;
+    for (const s of taper.sessions)
+      s.exercises = s.exercises.filter((e) => !["speed", "plyometric", "power"].includes(e.category));
+    taper.focus = "Taper: about half the volume; keep the speed and arrive fresh for the season.";
+  },
   "an eccentric drill carries no reps-in-reserve target": (p) => {
     p.weeks[0]!.sessions[0]!.exercises.push({
       ...p.weeks[0]!.sessions[0]!.exercises[0]!,

@@ -63,6 +63,9 @@ const i = (week: number) => week - 1;
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 const rirFor = (rpe: number) => clamp(Math.round(10 - rpe), 0, 6);
 
+/** Body-weight lifts that are heavy for most people: done for sets of at most 8. */
+const HARD_AT_BODY_WEIGHT = new Set<ExerciseId>(["pull-up", "pike-push-up"]);
+
 /** Per-exercise distances (metres) where the drill defines them. */
 const METRES: Partial<Record<ExerciseId, number>> = {
   "run-a-three": RUN_A_THREE.metres,
@@ -109,8 +112,12 @@ export function prescribe(
       }
       if (p1) {
         // Strength rep ranges for every goal: Match Endurance gets its endurance from conditioning,
-        // never from 3 × 16 on the main lifts (issue #10).
-        const reps = ctx.junior ? [12, 12, 10, 12][w]! : [12, 10, 8, 10][w]!;
+        // never from 3 × 16 on the main lifts (issue #10). A pull-up or a pike push-up is a heavy
+        // lift at body weight: at most 8 reps.
+        const reps = Math.min(
+          ctx.junior ? [12, 12, 10, 12][w]! : [12, 10, 8, 10][w]!,
+          HARD_AT_BODY_WEIGHT.has(ex.id) ? 8 : 20,
+        );
         const top = role === "main" ? S : 3;
         const build = [top, top, top + 1][w];
         const sets = build === undefined ? Math.max(2, Math.ceil((top + 1) / 2)) : clamp(build + extraSets, 3, 6);
@@ -123,11 +130,12 @@ export function prescribe(
         };
       }
       if (role === "main") {
-        const reps = ctx.junior
+        const phase2Reps = ctx.junior
           ? [10, 8, 8, 8][w - 4]!
           : ctx.level === "Beginner"
             ? [8, 6, 6, 6][w - 4]!
             : [6, 5, 4, 5][w - 4]!;
+        const reps = HARD_AT_BODY_WEIGHT.has(ex.id) ? Math.min(phase2Reps, 8) : phase2Reps;
         const sets = light
           ? Math.max(2, Math.ceil((S + 1) / 2))
           : clamp(S + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
@@ -193,8 +201,19 @@ export function prescribe(
     }
     case "prehab": {
       const nordic = ex.id === "nordic-curl";
-      const reps = nordic ? [4, 5, 6, 3, 5, 6, 6, 3][w]! : p1 ? [12, 12, 15, 10][w]! : [10, 12, 12, 8][w - 4]!;
-      const seconds = [20, 25, 30, 15, 25, 30, 30, 15][w]!;
+      // Juniors and beginners stay in the first rung of the Nordic and Copenhagen progressions:
+      // at most 5 slow Nordics a set, and Copenhagen holds of at most 20 s a side.
+      const newToIt = ctx.junior || ctx.level === "Beginner";
+      const nordicReps = [4, 5, 6, 3, 5, 6, 6, 3][w]!;
+      const reps = nordic
+        ? newToIt
+          ? Math.min(nordicReps, 5)
+          : nordicReps
+        : p1
+          ? [12, 12, 15, 10][w]!
+          : [10, 12, 12, 8][w - 4]!;
+      const hold = [20, 25, 30, 15, 25, 30, 30, 15][w]!;
+      const seconds = newToIt && ex.id === "copenhagen-plank" ? Math.min(hold, 20) : hold;
       const sets = light ? 2 : clamp((w === 0 ? 2 : 3) + extraSets, 2, 5);
       const hrpe = Math.min(rpe, 7);
       const dose = timeOrReps(ex, reps, seconds, 0);

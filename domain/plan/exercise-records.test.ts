@@ -135,9 +135,46 @@ describe("what each exercise loads, class by class", () => {
     expect(missing(ball, "wrist/hand", "grip")).toEqual([]);
   });
 
-  it("every grip that loads the hand loads the elbow's forearm tendons too", () => {
-    const grip = (_: ExerciseId, r: ExerciseRecord) => (r.loads["wrist/hand"] ?? []).includes("grip");
+  it("everything the hand holds loads the hand by grip: a weight, a ball, a band, a cable handle, an ab wheel", () => {
+    // A banded march wears the band round the waist; sliders and a Swiss ball are under the feet.
+    const held = (id: ExerciseId, r: ExerciseRecord) =>
+      [
+        "dumbbell",
+        "barbell",
+        "kettlebell",
+        "trap bar",
+        "landmine",
+        "medicine ball",
+        "band",
+        "cable",
+        "ab wheel",
+      ].includes(r.implement) && id !== "band-resisted-march";
+    expect(records.filter(([id, r]) => held(id, r)).length).toBeGreaterThan(30);
+    expect(missing(held, "wrist/hand", "grip")).toEqual([]);
+  });
+
+  it("every grip of a weight loads the elbow's forearm tendons too (a band's or a cable's light hold does not)", () => {
+    // The wrist curl is the forearm's own rebuild: it loads the elbow as muscle work, eased, not as a grip held out.
+    const grip = (id: ExerciseId, r: ExerciseRecord) =>
+      (r.loads["wrist/hand"] ?? []).includes("grip") &&
+      !["band", "cable", "ab wheel"].includes(r.implement) &&
+      id !== "db-wrist-curls";
     expect(missing(grip, "elbow", "grip")).toEqual([]);
+  });
+
+  it("every side plank and one-sided carry loads the side (a side strain feels them)", () => {
+    const side = (_: ExerciseId, r: ExerciseRecord) =>
+      r.pattern === "lateral-flexion" || /suitcase|side plank/i.test(r.name);
+    expect(records.filter(([id, r]) => side(id, r)).length).toBeGreaterThanOrEqual(3);
+    expect(missing(side, "trunk/side", "muscle")).toEqual([]);
+  });
+
+  it("every sprint and run at speed works the groin's hip flexors and adductors", () => {
+    const atSpeed = (id: ExerciseId, r: ExerciseRecord) =>
+      ["sprint", "run", "change-of-direction"].includes(r.pattern) &&
+      !["bike-intervals", "rower-intervals", "sled-push", "wall-drill", "bodyweight-circuit"].includes(id);
+    expect(records.filter(([id, r]) => atSpeed(id, r)).length).toBeGreaterThanOrEqual(10);
+    expect(missing(atSpeed, "groin/hip", "muscle")).toEqual([]);
   });
 
   it("every press or pull above the head, lift or chop through it, loads the shoulder overhead", () => {

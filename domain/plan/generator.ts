@@ -55,7 +55,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "3.1.0";
+export const GENERATOR_VERSION = "3.2.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
@@ -71,6 +71,11 @@ export interface Athlete {
   trained: boolean;
   /** No heavy barbell lifts (phase 2 pins phase 1's main lifts, so: none in the block). */
   noHeavy: boolean;
+  /**
+   * Past beginner and rating their own strength 3 or more: a pull-up and a full pike push-up are
+   * within reach. Without that base the pull is a pulldown and the pike starts against a bench.
+   */
+  strengthBase: boolean;
   /**
    * Past beginner, Under-23 or Adult, with dumbbells or a gym: strength work carries a load. Body
    * weight alone cannot bring a trained adult to RPE 6-8 in 8-12 reps (decision 0135).
@@ -130,10 +135,15 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
   const extras = { 1: extrasFor(pool1, phase1, fitted[1]), 2: extrasFor(pool2, phase2, fitted[2]) };
   const weeks = WEEK_SHAPES.map((shape) =>
-    buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance, loadedMains),
+    buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance),
   );
   governSprinting(weeks);
   taperBelowPeak(weeks);
+  for (const w of weeks) w.focus = weekFocus(w, loadedMains);
+  const phase2Explosive = explosiveWords({
+    ...weeks[4]!,
+    sessions: weeks.slice(4, 7).flatMap((w) => w.sessions),
+  });
   const week1Work = weekWork(weeks[0]!);
   for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
 
@@ -204,9 +214,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
         phase: 2,
         title: "Phase 2: strength to power",
         weeks: [5, 6, 7, 8],
-        summary: loadedMains
-          ? "Heavier main lifts alternated with jumps, throws and sprints; week 8 tapers toward the season."
-          : "Harder versions of the main lifts (slower, single-leg) alternated with jumps, throws and sprints; week 8 tapers toward the season.",
+        summary: `${loadedMains ? "Heavier main lifts" : "Harder versions of the main lifts (slower, single-leg)"}${phase2Explosive ? ` alternated with ${phase2Explosive}` : ""}; week 8 tapers toward the season.`,
       },
     ],
     weeks,
@@ -266,6 +274,7 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
       junior ||
       (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
     lifts: !novice && equipmentRank(answers.equipment) > 0,
+    strengthBase: answers.competitionLevel !== "Beginner" && answers.abilities.Strength >= 3,
     rand: seededRandom(parseInt(hash, 16)),
   };
 }
@@ -514,6 +523,7 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   if (NEEDS_TRAINING_AGE.has(e.id) && (!a.trained || phase === 1)) return false;
   if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
   if (a.noHeavy && e.qualities.includes("max-strength")) return false;
+  if (!a.strengthBase && e.id === "pull-up") return false;
   // Only an injury of severity 1 or more changes or drops an exercise (adaptForInjuries).
   if (!a.injuries.some((r) => r.sev >= 1)) return true;
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
@@ -663,14 +673,14 @@ function buildWeek(
   sessions: Item[][],
   extras: Extras,
   guidance: readonly string[] | null,
-  loadedMains: boolean,
 ): Week {
   const rpe = weekRpe(shape, a.dose);
   return {
     week: shape.week,
     phase: shape.phase,
     kind: shape.kind,
-    focus: weekFocus(shape, rpe, loadedMains),
+    // Written from the week's content once every rule has shaped it (generatePlan).
+    focus: "",
     targetRpe: rpe,
     volumeIndex: 0,
     sessions: sessions.map((items, i) => buildSession(a, shape, i + 1, items, extras.spare[i]!, extras, guidance)),
@@ -709,6 +719,8 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   change.push(...x.change);
   if (change.length === 0 && needsHarderVersion(a, exercise))
     change.push(`Harder version: ${lowerFirst(exercise.harder)}, as body weight alone is too light for your training`);
+  if (change.length === 0 && !a.strengthBase && exercise.id === "pike-push-up")
+    change.push(`Easier version: ${lowerFirst(exercise.easier)}, until 8 good reps come easily`);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
   const p = { ...base, dose: { ...base.dose } } as typeof base;
   if (x.rpeDelta < 0) {
@@ -730,8 +742,11 @@ function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     if (p.dose.kind === "reps" && p.dose.reps > 3) p.dose.reps = Math.ceil(p.dose.reps / 2);
   }
   if (x.speedPercent !== undefined) {
-    // Effort that agrees with the words: ~70% of top speed is moderate, ~90% is hard but not maximal.
-    p.rpe = Math.min(p.rpe, x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5);
+    // The speed sets the effort, so words and effort agree: ~70% of top speed is moderate, ~90% is
+    // hard but not maximal. Another injury's easing lowers the speed, not the effort at that speed.
+    const atSpeed = x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5;
+    p.rpe = Math.min(atSpeed, shape.kind === "taper" ? a.dose.rpeCap - 0.5 : a.dose.rpeCap);
+    if (p.rir !== null) p.rir = Math.round(10 - p.rpe);
   }
   return { item, exercise, p, change, speedPercent: x.speedPercent, cue: slowedCue(exercise, p) };
 }
@@ -1106,8 +1121,23 @@ function taperBelowPeak(weeks: Week[]): void {
   });
 }
 
-function weekFocus(shape: WeekShape, rpe: number, loadedMains: boolean): string {
-  switch (shape.week) {
+/** The explosive work a week holds, in a coach's words ("jumps, throws and sprints"); "" when none. */
+export function explosiveWords(week: Week): string {
+  const all = week.sessions.flatMap((s) => s.exercises);
+  const kinds = [
+    all.some((e) => e.category === "plyometric") && "jumps",
+    all.some((e) => e.category === "power" && EXERCISES_BY_ID.get(e.exerciseId)?.pattern === "throw") && "throws",
+    all.some((e) => e.category === "power" && EXERCISES_BY_ID.get(e.exerciseId)?.pattern !== "throw") && "power lifts",
+    all.some(isSprint) && "sprints",
+  ].filter((k): k is string => !!k);
+  return kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
+}
+
+/** The week's headline, written from what the week holds once every rule has shaped it. */
+function weekFocus(week: Week, loadedMains: boolean): string {
+  const rpe = week.targetRpe;
+  const explosive = explosiveWords(week);
+  switch (week.week) {
     case 1:
       return `Learn the movements: controlled tempo, moderate loads, RPE ${rpe}.`;
     case 2:
@@ -1117,19 +1147,13 @@ function weekFocus(shape: WeekShape, rpe: number, loadedMains: boolean): string 
     case 4:
       return `Unload: fewer sets and easier effort (RPE ${rpe}) so the body absorbs the work; it matches the easy week in Cricket Australia's bowling guidance.`;
     case 5:
-      return loadedMains
-        ? `Strength to power: heavier main lifts paired with jumps, throws and sprints, RPE ${rpe}.`
-        : `Strength to power: harder versions of the main lifts paired with jumps, throws and sprints, RPE ${rpe}.`;
+      return `Strength to power: ${loadedMains ? "heavier main lifts" : "harder versions of the main lifts"}${explosive ? ` paired with ${explosive}` : ""}, RPE ${rpe}.`;
     case 6:
-      return loadedMains
-        ? `Heavier again: fewer reps on the main lifts, full intent on every explosive rep, RPE ${rpe}.`
-        : `Harder again: slower lowering on the main lifts, full intent on every explosive rep, RPE ${rpe}.`;
+      return `${loadedMains ? "Heavier again: fewer reps" : "Harder again: slower lowering"} on the main lifts${explosive ? `, full intent on every rep of the ${explosive}` : ""}, RPE ${rpe}.`;
     case 7:
-      return loadedMains
-        ? `Peak week: the heaviest lifts and sharpest power work of the plan, RPE ${rpe}.`
-        : `Peak week: the hardest lifts and sharpest power work of the plan, RPE ${rpe}.`;
+      return `Peak week: the ${loadedMains ? "heaviest" : "hardest"} lifts${explosive ? ` and sharpest ${explosive}` : ""} of the plan, RPE ${rpe}.`;
     default:
-      return `Taper: about half the volume at RPE ${rpe}; keep the speed and arrive fresh for the season.`;
+      return `Taper: about half the volume at RPE ${rpe}; ${explosive ? `keep the ${explosive} sharp` : "keep the quality high"} and arrive fresh for the season.`;
   }
 }
 

@@ -97,9 +97,15 @@ const NOTHING_ANYWHERE =
   /\b(no injur(y|ies)|never (been )?injured|nothing serious|injury[- ]free|no problems|no issues)\b/;
 
 const OLD =
-  /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|fully fit now|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed)\b/;
+  /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|fully fit( now)?|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed|no problems? since|no issues? since|(been )?fine since)\b/;
+/** Symptoms now: these make any injury current, however old, unless negated. */
+const PAIN =
+  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b/;
+const NO_PAIN =
+  /\b(no|not|never|without|no longer|isn't|doesn't|don't|zero)\b( \w+){0,2} (sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b|\b(pain|symptom)[- ]free\b/;
+/** Words that place it now without a symptom ("still rehabbing", "this week"). */
 const CURRENT =
-  /\b(current\w*|still|sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|ongoing|at the moment|right now|now|this week|last week|days? ago|flare\w*|rehabbing|recovering|in rehab|acute)\b/;
+  /\b(current\w*|still|ongoing|at the moment|right now|this week|last week|days? ago|rehabbing|recovering|in rehab|acute)\b/;
 const RECENT =
   /\b(recent\w*|last season|last year|this season|months? ago|earlier this year|over the winter|returning)\b/;
 const CLEARED = /\b(cleared|signed off|all[- ]clear|given the all clear|back to full|full clearance)\b/;
@@ -138,11 +144,12 @@ function recencyFromAgo(clause: string): InjuryRecency | undefined {
 
 function recencyOf(clause: string): InjuryRecency | undefined {
   const ago = recencyFromAgo(clause);
-  // Pain now outranks "old": an old back injury that is still sore is a current one.
-  if (CURRENT.test(clause) && !/\bno (pain|soreness)\b|\bpain[- ]free\b/.test(clause))
-    return ago === "old" || ago === "recent" ? "recent" : "current";
+  // A symptom now outranks "old": an old back injury that is still sore is a current one. A word
+  // of time alone does not ("fully recovered now", "fine since"): the athlete says it is over.
+  if (PAIN.test(clause) && !NO_PAIN.test(clause)) return ago === "old" || ago === "recent" ? "recent" : "current";
+  if (OLD.test(clause) && !/\b(still|recovering|rehabbing|in rehab)\b/.test(clause)) return ago ?? "old";
+  if (CURRENT.test(clause)) return ago === "old" ? "recent" : (ago ?? "current");
   if (ago) return ago;
-  if (OLD.test(clause)) return "old";
   if (RECENT.test(clause)) return "recent";
   return undefined;
 }
