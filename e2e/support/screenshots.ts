@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
  * folders. scripts/test.mjs gives every run a fresh E2E_RESULTS_DIR, so parallel runs never
  * overwrite each other; a plain `npx playwright test` writes to test-results/screenshots. Both are
  * git-ignored. Never docs/: a screenshot differs by a few pixels on every run, so a tracked one
- * would be rewritten by every test run.
+ * would be rewritten by every test run (scripts/tracked-images.test.ts holds this).
  */
 export const SCREENSHOTS_DIR = path.resolve(
   fileURLToPath(new URL("../..", import.meta.url)),
