@@ -3,18 +3,19 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete, signUpByApi, uniqueEmail, verificationLink } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 import { makePdf, makePng } from "#server/testing/coach-console";
 import { pdfText } from "#server/testing/pdf-text";
 import { STORAGE_UNAVAILABLE } from "#server/plugins/storage";
 
 // The coach console (issue #4): the server-enforced gate, the athlete list, and phase PDFs that
-// reach the athlete byte for byte. Screenshots go to ADMIN_SHOTS_DIR when it is set.
-const SHOTS = process.env.ADMIN_SHOTS_DIR;
+// reach the athlete byte for byte. Screenshots only on request (ADMIN_SHOTS=1), into the results
+// folder (support/screenshots.ts).
+const SHOTS = process.env.ADMIN_SHOTS === "1";
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 async function signInAsCoach(page: Page) {

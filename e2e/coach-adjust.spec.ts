@@ -1,24 +1,24 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Program } from "#domain/plan/types";
 import { pdfText } from "#server/testing/pdf-text";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * The coach adjusts an athlete's plan (issue #17, decision 0107): on /admin/athletes/:id/plan the
  * coach swaps an exercise and adds a session note; the athlete sees both on /today and in
  * /training-schedule marked "Changed by your coach", and the downloaded phase PDF shows the swap.
- * Screenshots for a person: ADJUST_SHOTS_DIR=docs/screenshots.
+ * Screenshots for a person only on request (ADJUST_SHOTS=1), into the results folder
+ * (support/screenshots.ts).
  */
-const SHOTS = process.env.ADJUST_SHOTS_DIR;
+const SHOTS = process.env.ADJUST_SHOTS === "1";
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `adjust-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`adjust-${name}`), fullPage: true });
 }
 
 const p2 = (n: number) => String(n).padStart(2, "0");

@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { PARENT_EMAIL_SAME } from "#domain/account";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { ANSWERS, PASSWORD, acceptCookies, seedAnswers, uniqueEmail, verificationLink } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Parental consent (issue #16, decision 0102): an Under-16 names a parent at sign-up, the parent's
  * mail reaches the real SMTP server, its link gives consent once, and the dashboard follows.
  */
-const SHOTS = "docs/screenshots";
 const JUNIOR = { ...ANSWERS, ageGroup: "Under-16" };
 
 const noSidewaysScroll = (page: Page) =>
@@ -54,7 +54,7 @@ test("an Under-16 signs up with a parent's e-mail; the mailed link gives consent
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/consent-signup-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`consent-signup-${width}`), fullPage: true });
   }
   await parentField.fill(parent);
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -80,7 +80,7 @@ test("an Under-16 signs up with a parent's e-mail; the mailed link gives consent
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/consent-dashboard-waiting-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`consent-dashboard-waiting-${width}`), fullPage: true });
   }
 
   // The parent, in their own browser.
@@ -96,19 +96,19 @@ test("an Under-16 signs up with a parent's e-mail; the mailed link gives consent
     await parentPage.setViewportSize({ width, height: 900 });
     expect(await seriousAxeViolations(parentPage)).toEqual([]);
     expect(await noSidewaysScroll(parentPage)).toBe(true);
-    await parentPage.screenshot({ path: `${SHOTS}/consent-page-${width}.png`, fullPage: true });
+    await parentPage.screenshot({ path: screenshotPath(`consent-page-${width}`), fullPage: true });
   }
   // By keyboard: focus the one button and press Enter.
   await parentPage.getByRole("button", { name: /I give consent/ }).focus();
   await parentPage.keyboard.press("Enter");
   await expect(parentPage.getByRole("heading", { name: "Thank you: consent given" })).toBeVisible();
-  await parentPage.screenshot({ path: `${SHOTS}/consent-given-390.png`, fullPage: true });
+  await parentPage.screenshot({ path: screenshotPath(`consent-given-390`), fullPage: true });
   // The same link again: used, and it says so.
   await parentPage.goto(link);
   await expect(parentPage.getByRole("heading", { name: "Consent already given" })).toBeVisible();
   await expect(parentPage.getByRole("alert")).toContainText("already been given");
   expect(await seriousAxeViolations(parentPage)).toEqual([]);
-  await parentPage.screenshot({ path: `${SHOTS}/consent-used-390.png`, fullPage: true });
+  await parentPage.screenshot({ path: screenshotPath(`consent-used-390`), fullPage: true });
   await parentContext.close();
 
   // The athlete's dashboard changes.
@@ -116,7 +116,7 @@ test("an Under-16 signs up with a parent's e-mail; the mailed link gives consent
   await page.reload();
   await expect(page.getByText("Your parent or guardian has given their consent")).toBeVisible();
   await expect(page.getByRole("region", { name: "Waiting for your parent or guardian" })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/consent-dashboard-given-1280.png` });
+  await page.screenshot({ path: screenshotPath(`consent-dashboard-given-1280`) });
 });
 
 test("an adult sees no parent field, and the Terms and Privacy sentence", async ({ page }) => {
@@ -153,6 +153,6 @@ test("the coach console shows a junior's consent state", async ({ page, server }
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/consent-admin-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`consent-admin-${width}`) });
   }
 });

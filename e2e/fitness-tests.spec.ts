@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { FitnessState } from "#domain/fitness-tests/schema";
 import type { TrainingState } from "#domain/training/api";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Fitness tests with retests (issue #17): the athlete's plan is placed so today is in week 8,
@@ -13,11 +12,9 @@ import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
  * shows both for the athlete and for the coach, and the coach schedules an extra test date.
  * Real server, real database, real Chromium; axe at 390 and 1280 px.
  */
-const SHOTS = "docs/screenshots";
-mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 async function accessible(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);

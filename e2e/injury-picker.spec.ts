@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, seedDraft, storedAnswers, uniqueEmail } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Step 8's optional structured injury picker (issue #10), beside the spec's free text: by
  * keyboard only, held in the draft and questionnaireData, sent with the sign-up, stored, and
- * shown to the coach. Screenshots at 390 and 1280 px in /tmp/injury-shots.
+ * shown to the coach. Screenshots at 390 and 1280 px in the results folder (support/screenshots.ts).
  */
 
-const SHOTS = "/tmp/injury-shots";
 const PASSWORD = "keep-wicket-123";
 
 /** Every answer but step 8's, as the form holds them (draft shape), at step 8. */
@@ -147,7 +147,7 @@ test("by keyboard only: two regions, how recent, cleared; saved with the sign-up
     "Hamstring · 6 weeks to 6 months ago · cleared by a physio",
   );
   await expect(coachPage.getByText("No description written", { exact: true })).toBeVisible();
-  await coachPage.screenshot({ path: `${SHOTS}/coach-injuries-1280.png`, fullPage: true });
+  await coachPage.screenshot({ path: screenshotPath(`coach-injuries-1280`), fullPage: true });
   await coach.close();
 });
 
@@ -167,7 +167,7 @@ for (const width of [390, 1280]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/step-8-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`step-8-${width}`), fullPage: true });
     // Unpicking a region drops its questions and its answer.
     await regions(page).getByText("Calf / Achilles", { exact: true }).click();
     await expect(detailsOf(page, "Calf / Achilles")).toHaveCount(0);

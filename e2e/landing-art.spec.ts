@@ -1,10 +1,10 @@
 import { PRIMARY_ROLES } from "#domain/questionnaire-form";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, seedDraft } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 // Issue #16: the cricket roles drawn for GameReady on /cricket and on the questionnaire's role
 // step (one figure per option, decorative: the options keep the spec's labels and behaviour).
-const SHOTS = "docs/screenshots";
 
 const DRAFT = {
   ageGroup: "Under-19",
@@ -40,7 +40,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("link", { name: /Build My Plan/ })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/landing-cricket-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`landing-cricket-${width}`), fullPage: true });
     });
 
     test("the role step: each option its own figure, the spec's labels, choosing still works by keyboard", async ({
@@ -76,7 +76,7 @@ for (const width of [1280, 390]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/landing-role-step-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`landing-role-step-${width}`), fullPage: true });
     });
   });
 }

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 import { nextFrames } from "./support/settle.ts";
 
 // Issue #16 "Polish the landing": each layout fault a visitor saw gets a check that fails if it
 // comes back, plus the role artwork (decorative) and screenshots at 1280 and 390 px.
-const SHOTS = "docs/screenshots";
 
 const box = async (l: Locator) => {
   const b = await l.boundingBox();
@@ -117,8 +117,8 @@ for (const width of [1280, 390]) {
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await nextFrames(page);
-      await page.screenshot({ path: `${SHOTS}/landing-top-${width}.png` });
-      await page.screenshot({ path: `${SHOTS}/landing-${width}-full.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`landing-top-${width}`) });
+      await page.screenshot({ path: screenshotPath(`landing-${width}-full`), fullPage: true });
       for (const [id, name] of [
         ['section[aria-labelledby="problem-title"]', "problem"],
         ['[data-testid="roles-band"]', "roles"],
@@ -127,7 +127,7 @@ for (const width of [1280, 390]) {
         // The fixed navigation would sit over the section's middle in an element shot.
         await page
           .locator(id)
-          .screenshot({ path: `${SHOTS}/landing-${width}-${name}.png`, style: "header{display:none}" });
+          .screenshot({ path: screenshotPath(`landing-${width}-${name}`), style: "header{display:none}" });
       }
     });
   });
@@ -151,6 +151,6 @@ test.describe("on a 390 px phone, first load", () => {
     expect(badge.bottom).toBeLessThanOrEqual(panel.top);
     expect(figures.bottom).toBeLessThanOrEqual(panel.top);
     expect(panel.height).toBeLessThan(170); // compact on a phone (was about 250 px)
-    await page.screenshot({ path: `${SHOTS}/landing-390-cookie-banner.png` });
+    await page.screenshot({ path: screenshotPath(`landing-390-cookie-banner`) });
   });
 });

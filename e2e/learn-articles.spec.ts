@@ -1,16 +1,15 @@
-import { mkdirSync } from "node:fs";
 import { LEARN_CATEGORIES } from "#domain/site";
 import type { ArticleBody } from "#web/features/learn/article-types.ts";
 import { CRICKET_ARTICLES } from "#web/features/learn/cricket-articles.ts";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * The cricket articles of Learn & Grow (issue #16, decision 0103): each opens from its card, has
  * its heading and sources, reads at 390 and 1280 px without sideways scrolling or serious axe
  * violations, and its text is in the prerendered HTML before any script runs. Run on a fresh
- * `npm run build`. Screenshots go to docs/screenshots/learn-*.png.
+ * `npm run build`. Screenshots: learn-*.png in the results folder (support/screenshots.ts).
  */
-const SHOTS = "docs/screenshots";
 const pathOf = (a: (typeof CRICKET_ARTICLES)[number]) => `/learn/${a.category}/cricket/${a.slug}`;
 const bodyOf = async (slug: string): Promise<ArticleBody> =>
   (await import(`../web/src/features/learn/articles/${slug}.ts`)).default;
@@ -115,7 +114,6 @@ test("an unknown cricket article, or an article under another sport, is the 404 
 });
 
 test("screenshots of the Learn pages at 390 and 1280 px", async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const pages: [string, string][] = [
     ["picker", "/learn/learn-your-body"],
     ["cricket-list", "/learn/master-your-mind/cricket"],
@@ -128,7 +126,7 @@ test("screenshots of the Learn pages at 390 and 1280 px", async ({ page }) => {
     for (const [name, path] of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/learn-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`learn-${name}-${width}`), fullPage: true });
     }
   }
 });

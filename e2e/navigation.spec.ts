@@ -3,6 +3,7 @@ import { NAV_HIDE_THRESHOLD_PX, NAV_STYLED_THRESHOLD_PX, TAGLINE } from "#domain
 import { E2E_ADMIN_KEY, E2E_SUPPORT_EMAIL, expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { answers } from "#server/testing/factory";
 import { signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 import { nextFrames } from "./support/settle.ts";
 
 const ALERT = "Please fill in the questionnaire to access your dashboard";
@@ -308,7 +309,7 @@ test.describe("the coach console's own shell (issue #16)", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `docs/screenshots/header-console-access-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`header-console-access-${width}`) });
 
       await page.getByLabel("Access key").fill(E2E_ADMIN_KEY);
       await page.getByRole("button", { name: "Verify Access" }).click();
@@ -319,7 +320,7 @@ test.describe("the coach console's own shell (issue #16)", () => {
       const signOut = bar.getByRole("button", { name: "Sign out" });
       await expect(signOut).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `docs/screenshots/header-console-dashboard-${width}.png` });
+      await page.screenshot({ path: screenshotPath(`header-console-dashboard-${width}`) });
 
       await signOut.click();
       await expect(page).toHaveURL(/\/admin-access$/);

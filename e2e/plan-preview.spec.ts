@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Program } from "#domain/plan/types";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
@@ -11,15 +10,14 @@ import {
   storedAnswers,
   uniqueEmail,
 } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Issue #16, decision 0100: after step 10 the visitor sees their own plan on /cricket-signup
  * (effort and volume, week 1 in full, the notes that apply), then the spec's sign-up under
- * "Save my plan". The preview is the plan the account then shows. Screenshots into
- * docs/screenshots/preview-*.png.
+ * "Save my plan". The preview is the plan the account then shows. Screenshots: preview-*.png in
+ * the results folder (support/screenshots.ts).
  */
-
-const SHOTS = path.resolve("docs/screenshots");
 
 /** An Under-16 fast bowler with a sore back: junior bowling, junior and injury notes all apply. */
 const DRAFT = {
@@ -162,11 +160,11 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId("preview-week-1").getByRole("article")).toHaveCount(3);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(SHOTS, `preview-signup-${width}-top.png`) });
-    await page.screenshot({ path: path.join(SHOTS, `preview-signup-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`preview-signup-${width}-top`) });
+    await page.screenshot({ path: screenshotPath(`preview-signup-${width}`), fullPage: true });
     await page.getByRole("button", { name: "Save my plan" }).click();
     await expect(field(page, "Full Name")).toBeInViewport();
-    await page.screenshot({ path: path.join(SHOTS, `preview-save-my-plan-${width}.png`) });
+    await page.screenshot({ path: screenshotPath(`preview-save-my-plan-${width}`) });
   });
 }
 
@@ -208,6 +206,6 @@ test("a trained adult with no kit sees each body-weight lift's harder version in
     const first = week1.locator("p", { hasText: `Adapted: ${harder[0]!.change!}` }).first();
     await expect(first).toBeVisible();
     await first.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, `preview-harder-version-${width}.png`) });
+    await page.screenshot({ path: screenshotPath(`preview-harder-version-${width}`) });
   }
 });

@@ -1,21 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { generatePlan } from "#domain/plan/generator";
 import { QuestionnaireAnswersSchema } from "#domain/questionnaire";
 import { pdfText } from "#server/testing/pdf-text";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, ANSWERS, coachUploadsPdf, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * The generated 8-week plan in the browser (issue #5): weeks and sessions for the answers, the
  * effort/volume bars, the notes, and each phase's PDF (generated, or the coach's upload).
  */
-
-// Screenshots for a person to look at: PLAN_SHOTS_DIR, or a fresh folder per run (parallel runs never share one).
-const SHOTS = process.env.PLAN_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-plan-shots-"));
-mkdirSync(SHOTS, { recursive: true });
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -172,11 +167,11 @@ for (const width of [1280, 390]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/schedule-${width}.png`, fullPage: true });
-    await page.screenshot({ path: `${SHOTS}/schedule-${width}-top.png` });
+    await page.screenshot({ path: screenshotPath(`schedule-${width}`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`schedule-${width}-top`) });
     await page.getByTestId("load-chart").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/schedule-${width}-chart.png` });
+    await page.screenshot({ path: screenshotPath(`schedule-${width}-chart`) });
     await week(page, 1).getByRole("article").first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/schedule-${width}-session.png` });
+    await page.screenshot({ path: screenshotPath(`schedule-${width}-session`) });
   });
 }

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, seriousAxeViolations, test } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Retaking the questionnaire while signed in (issue #16): the form starts from the account's
@@ -10,10 +9,8 @@ import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
  * the new plan is saved. The save's toast opens below the bar, not over it (390 and 1280 px).
  */
 
-const SHOTS = "docs/screenshots";
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `header-${name}.png`) });
+  await page.screenshot({ path: screenshotPath(`header-${name}`) });
 }
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

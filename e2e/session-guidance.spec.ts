@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { generatePlan } from "#domain/plan/generator";
 import type { Prescription, Session } from "#domain/plan/types";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswersInput } from "#domain/questionnaire";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, ANSWERS, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * The schedule page with a real generator 2.0.0 plan (issue #10) for a real athlete with a
@@ -15,9 +15,6 @@ import { acceptCookies, ANSWERS, signedInAthlete } from "./support/athletes.ts";
  * the expected texts come from the same generator here (generatePlan), never from copies.
  * Older (1.0.0) plans: e2e/plan.spec.ts and server/src/features/plan/pdf.test.ts.
  */
-
-const SHOTS = "/tmp/real-plan-shots";
-mkdirSync(SHOTS, { recursive: true });
 
 /** An adult wicketkeeper, four gym days, a current grade 2 hamstring tear (docs/decisions/0032). */
 const INJURED: QuestionnaireAnswersInput = {
@@ -124,9 +121,9 @@ for (const width of [390, 1280]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "scrolls sideways").toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/schedule-${width}-full.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`schedule-${width}-full`), fullPage: true });
     const card = week(page, 1).getByRole("article").first();
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/session-card-${width}.png` });
+    await card.screenshot({ path: screenshotPath(`session-card-${width}`) });
   });
 }

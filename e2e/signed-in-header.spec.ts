@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * A site that knows you are signed in (issue #16): the avatar menu instead of Login, by keyboard
@@ -10,10 +9,8 @@ import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
  * back to Login; the signed-in bar hydrates without a warning and without moving.
  */
 
-const SHOTS = "docs/screenshots";
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `header-${name}.png`) });
+  await page.screenshot({ path: screenshotPath(`header-${name}`) });
 }
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * The squad view (issue #17): an athlete logs six light weeks then a hard one; the coach filters
@@ -12,13 +10,10 @@ import { acceptCookies, signedInAthlete } from "./support/athletes.ts";
  * to adjust the plan and record fitness tests. Real server, database and Chromium.
  */
 
-// SQUAD_SHOTS_DIR=docs/screenshots writes the screenshots a person looks at; else a fresh folder.
-const SHOTS = process.env.SQUAD_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-squad-shots-"));
-mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { needsParentalConsent } from "#domain/account";
 import type { QuestionnaireAnswersInput } from "#domain/questionnaire";
@@ -8,6 +5,7 @@ import type { TrainingState } from "#domain/training/api";
 import { answers, uniqueEmail } from "#server/testing/factory";
 import { expect, seriousAxeViolations, test, type RunningServer } from "./fixtures.ts";
 import { acceptCookies, PASSWORD, verificationLink } from "./support/athletes.ts";
+import { screenshotPath } from "./support/screenshots.ts";
 
 /**
  * Training from the phone (issue #12): start the plan, log a session set by set, log cricket and
@@ -15,9 +13,6 @@ import { acceptCookies, PASSWORD, verificationLink } from "./support/athletes.ts
  * a plan that answers back. Real server, real database, real Chromium (service worker allowed).
  */
 
-// TRAINING_SHOTS_DIR=docs/screenshots writes the screenshots a person looks at; else a fresh folder.
-const SHOTS = process.env.TRAINING_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "gameready-training-shots-"));
-mkdirSync(SHOTS, { recursive: true });
 /** A whole page from its top (fixed bars where a visitor sees them), or just the screen. */
 async function shot(page: Page, name: string, fullPage = true) {
   // Toasts fade after 4 s: wait them out so they do not cover the page in the picture. A pointer
@@ -25,7 +20,7 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.mouse.move(0, page.viewportSize()!.height - 1);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  await page.screenshot({ path: screenshotPath(name), fullPage });
 }
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
