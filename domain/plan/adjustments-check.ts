@@ -4,7 +4,8 @@ import { adaptForInjuries, REGION_NAME } from "./adapt.ts";
 import { applyAdjustments, DOSE_BOUNDS, type PlanChange, roleOf, sessionOf, slotOf, targetKey } from "./adjustments.ts";
 import { doseWarnings, juniorCapRefusal, type Warning } from "./adjustments-rails.ts";
 import { EXERCISES, EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
-import { athleteFor, canPrescribe, type Athlete } from "./generator.ts";
+import { athleteFor, type Athlete } from "./athlete.ts";
+import { canPrescribe } from "./choose.ts";
 import type { Program } from "./types.ts";
 
 /**

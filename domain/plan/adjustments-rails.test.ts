@@ -6,7 +6,8 @@ import { applyAdjustments, type PlanChange, sessionOf, slotOf } from "./adjustme
 import { answerGrid } from "./coach-rules.test-helper.ts";
 import { WEEK_SHAPES, prescribe, type SlotRole } from "./dosing.ts";
 import { EXERCISES, EXERCISES_BY_ID, loads } from "./exercise-library.ts";
-import { athleteFor, generatePlan } from "./generator.ts";
+import { athleteFor } from "./athlete.ts";
+import { generatePlan } from "./generator.ts";
 import type { Program } from "./types.ts";
 
 /**

@@ -2,7 +2,7 @@ import { REGION_NAME } from "./adapt.ts";
 import { prescribe, WEEK_SHAPES, type Prescribed, type SlotRole } from "./dosing.ts";
 import type { Exercise } from "./exercise-library.ts";
 import { loads } from "./exercise-library.ts";
-import type { Athlete } from "./generator.ts";
+import type { Athlete } from "./athlete.ts";
 import type { Dose } from "./types.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { type ActiveInjury, adaptForInjuries } from "./adapt.ts";
 import { prescribe, WEEK_SHAPES, type SlotRole } from "./dosing.ts";
 import { EXERCISES_BY_ID, type Exercise, loads } from "./exercise-library.ts";
-import { athleteFor, type Athlete } from "./generator.ts";
+import { athleteFor, type Athlete } from "./athlete.ts";
 import { formatDose } from "./format.ts";
 import type { Dose, InjuryFlag, Prescription, Program, Session } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { sessionsFor } from "#domain/plan/generator";
+import { sessionsFor } from "#domain/plan/athlete";
 import type { QuestionnaireAnswers } from "#domain/questionnaire";
 import { defaultWeekdays } from "#domain/training/calendar";
 import { addDays, isoWeekday } from "#domain/training/dates";

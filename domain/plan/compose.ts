@@ -1,0 +1,394 @@
+import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
+import { adaptForInjuries, warmUpTopSpeed } from "./adapt.ts";
+import { EXERCISES, SAME_DRILL_AS, exercise, type ExerciseId, loads, type Exercise } from "./exercise-library.ts";
+import { sessionWarmUp, type WarmUpAllowed } from "./warm-up.ts";
+import type { Slot } from "./templates.ts";
+import { WARM_UP_MINUTES, estimateSessionMinutes, workSecondsPerSet } from "./timing.ts";
+import type { Prescription, Session, Week } from "./types.ts";
+import type { Athlete, Item } from "./athlete.ts";
+import { keep, order } from "./choose.ts";
+import { place, isPress, isPull, type Placed } from "./place.ts";
+import { TOP_UP_LABEL, sessionTitle, isSprint } from "./explain.ts";
+
+/**
+ * Composing: each week's sessions built from the chosen and dosed exercises, kept balanced by
+ * construction (a pull beside every press, one conditioning piece, no movement twice, at least
+ * four exercises), and weeks shaped against each other (sprint metres build, the taper stays
+ * under its peak).
+ */
+
+function blocks(items: Item[]): string[] {
+  const labels: string[] = [];
+  let letter = 0;
+  items.forEach((it, i) => {
+    const next = items[i + 1];
+    if (it.slot.role === "main" && next?.slot.key === `${it.slot.key}-contrast`) {
+      const l = String.fromCharCode(65 + letter++);
+      labels.push(`${l}1`);
+    } else if (it.slot.role === "contrast" && items[i - 1]?.slot.key === it.slot.key.replace(/-contrast$/, "")) {
+      labels.push(`${labels[i - 1]!.slice(0, 1)}2`);
+    } else {
+      labels.push(String.fromCharCode(65 + letter++));
+    }
+  });
+  return labels;
+}
+
+/** `guidance`: the athlete's injury guidance, the same every session (each session gets its own copy). */
+export function buildWeek(
+  a: Athlete,
+  shape: WeekShape,
+  sessions: Item[][],
+  extras: Extras,
+  guidance: readonly string[] | null,
+): Week {
+  const rpe = weekRpe(shape, a.dose);
+  return {
+    week: shape.week,
+    phase: shape.phase,
+    kind: shape.kind,
+    // Written from the week's content once every rule has shaped it (generatePlan).
+    focus: "",
+    targetRpe: rpe,
+    volumeIndex: 0,
+    sessions: sessions.map((items, i) => buildSession(a, shape, i + 1, items, extras.spare[i]!, extras, guidance)),
+  };
+}
+
+function buildSession(
+  a: Athlete,
+  shape: WeekShape,
+  day: number,
+  chosen: Item[],
+  spare: Item[],
+  extras: Extras,
+  guidance: readonly string[] | null,
+): Session {
+  let placed = chosen.map((it) => place(a, shape, it)).filter((x): x is Placed => x !== null);
+  // Technique-first week 1 for novices: one jumping exercise per session, the most important one.
+  if (a.novice && shape.week === 1) {
+    const jumps = placed.filter(
+      (x) =>
+        (x.exercise.category === "plyometric" || x.exercise.category === "power") &&
+        (x.exercise.pattern === "jump" || x.exercise.pattern === "hop"),
+    );
+    const kept = jumps.sort((x, y) => keep(y.item) - keep(x.item))[0];
+    placed = placed.filter((x) => !jumps.includes(x) || x === kept);
+  }
+  // Swaps can change the minutes: trim this week's session to the cap, fillers first.
+  const minutes = (list: Placed[]) =>
+    estimateSessionMinutes(
+      WARM_UP_MINUTES,
+      list.map((x) => ({ category: x.exercise.category, ...x.p })),
+    );
+  while (placed.length > 1 && minutes(placed) > a.cap) {
+    const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
+    placed = placed.filter((x) => x !== lowest);
+  }
+  placed = compose(a, shape, placed, spare, extras, (list) => minutes(list) <= a.cap);
+  if (placed.length === 0) {
+    // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
+    const mob = exercise("worlds-greatest-stretch");
+    const slot = {
+      key: "recovery-mobility",
+      label: "Mobility",
+      role: "accessory",
+      priority: 1,
+      family: "mobility",
+      match: () => true,
+    } as Slot;
+    placed = [
+      {
+        item: { slot, exercise: mob },
+        exercise: mob,
+        p: prescribe(mob, "accessory", shape, a.dose, 0),
+        change: ["Recovery session while your injury settles"],
+        cue: mob.cue,
+      },
+    ];
+  }
+  const labels = blocks(placed.map((x) => x.item));
+  const active = a.injuries.filter((r) => r.sev >= 1);
+  const exercises: Prescription[] = placed.map((x, i) => ({
+    exerciseId: x.exercise.id,
+    name: x.exercise.name,
+    category: x.exercise.category,
+    block: labels[i]!,
+    sets: x.p.sets,
+    dose: x.p.dose,
+    rpe: x.p.rpe,
+    rir: x.p.rir,
+    restSeconds: x.p.restSeconds,
+    cue: x.cue,
+    flags: active
+      .filter((r) => loads(x.exercise, r.region))
+      .map((r) => ({
+        region: r.region,
+        message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
+      }))
+      .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
+    ...(x.change.length ? { change: `${[...new Set(x.change)].join("; ")}.` } : {}),
+  }));
+  const focus = [...new Set(placed.filter((x) => x.item.slot.priority >= 40).map((x) => x.item.slot.label))]
+    .slice(0, 5)
+    .join(" · ");
+  const warmUp = sessionWarmUp(
+    placed.map((x) => x.exercise),
+    a.answers.equipment,
+    warmUpTopSpeed(a.injuries, shape.week),
+    warmUpAllowed(
+      a,
+      shape.week,
+      placed.some((x) => runsOnFeet(x.exercise)),
+    ),
+  );
+  return {
+    day,
+    title: `Day ${day}: ${sessionTitle(placed.map((x) => x.exercise))}`,
+    focus,
+    warmUp: {
+      minutes: WARM_UP_MINUTES,
+      description: warmUp.description,
+      steps: warmUp.steps,
+    },
+    ...(guidance ? { injuryGuidance: [...guidance] } : {}),
+    estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
+    exercises,
+  };
+}
+
+/** Running on the feet with nothing to push or pedal: the sprints, runs and skips (not the bike, rower, sled or banded march). */
+const runsOnFeet = (e: Exercise) =>
+  e.movement === "locomotion" &&
+  e.implement === "body weight" &&
+  (e.loadsHow["ankle/foot"]?.includes("impact") ?? false);
+
+/** What this week's injuries leave a warm-up: the library's own drill for each, not ruled out or swapped (fewer is fine). */
+function warmUpAllowed(a: Athlete, week: number, sessionRuns: boolean): WarmUpAllowed {
+  const free = (id: ExerciseId) => {
+    const x = adaptForInjuries(exercise(id), week, a.injuries, a.answers.equipment);
+    return !x.drop && x.exercise.id === id;
+  };
+  if (!a.injuries.some((r) => r.sev >= 1)) return { running: true, hops: true, throws: true, hands: true };
+  return {
+    // A session that sprints or runs may warm up by running: its injuries allowed the drills themselves.
+    running: sessionRuns || (free("a-skip") && free("skipping-rope")),
+    hops: free("pogo-hops"),
+    throws: free("mb-chest-pass"),
+    hands: free("push-up"),
+  };
+}
+
+/**
+ * A session as a coach puts it together: no exercise or movement twice (the later,
+ * less important one goes), one conditioning piece, a press only beside a pull (a pull is added
+ * when one fits, else the press goes), and at least four exercises: trunk, robustness and mobility
+ * work the athlete may do this week, unchanged by any injury, fill a short session while it fits.
+ */
+function compose(
+  a: Athlete,
+  shape: WeekShape,
+  placed: Placed[],
+  spare: Item[],
+  extras: Extras,
+  fits: (list: Placed[]) => boolean,
+): Placed[] {
+  // An injured region's rebuild is never the one that gives way to a look-alike.
+  const rank = (x: Placed) => keep(x.item) + (x.item.slot.key.startsWith("rebuild-") ? 10_000 : 0);
+  const byKeep = [...placed].sort((x, y) => rank(y) - rank(x));
+  const kept: Placed[] = [];
+  for (const x of byKeep) {
+    const repeats = kept.some((k) => sameMovement(k.exercise, x.exercise));
+    const secondConditioning =
+      x.exercise.category === "conditioning" && kept.some((k) => k.exercise.category === "conditioning");
+    if (!repeats && !secondConditioning) kept.push(x);
+  }
+  let out = placed.filter((x) => kept.includes(x));
+  // The first of `list` this week's version of which is unchanged by any injury, unlike what the
+  // session holds, and fits beside `beside`: placed one at a time, only as far as needed.
+  const firstFitting = (list: readonly Exercise[], beside: Placed[]): Placed | undefined => {
+    for (const e of list) {
+      if (beside.some((k) => sameMovement(k.exercise, e))) continue;
+      const x = placeTopUp(a, shape, e);
+      if (x && fits([...beside, x])) return x;
+    }
+    return undefined;
+  };
+  if (out.some((x) => isPress(x.exercise)) && !out.some((x) => isPull(x.exercise))) {
+    const pull = firstFitting(extras.pulls, out);
+    const unpressed = out.filter((x) => !isPress(x.exercise));
+    // No room for both: the pull takes the press's place (pulling is what a bowler's shoulder needs more).
+    const instead = pull ? undefined : firstFitting(extras.pulls, unpressed);
+    out = pull ? [...out, pull] : instead ? [...unpressed, instead] : unpressed;
+  }
+  // What trimming took out comes back, most needed first, when this week's version leaves room
+  // (an injury that cut jumps and sprints frees time for the strength work it keeps).
+  // Not in an unloading or taper week: their lighter doses would take back more than the harder weeks hold.
+  const refill = shape.kind === "build" || shape.kind === "power" ? spare : [];
+  for (const it of [...refill].sort((x, y) => keep(y) - keep(x))) {
+    const x = place(a, shape, it);
+    // Strength and robustness only: jumps and sprints were cut on purpose (novices' week 1, injuries).
+    if (!x || !["strength", "prehab", "trunk"].includes(x.exercise.category)) continue;
+    const clash = out.some((k) => sameMovement(k.exercise, x.exercise));
+    if (!clash && (!isPress(x.exercise) || out.some((k) => isPull(k.exercise))) && fits([...out, x])) out.push(x);
+  }
+  while (out.length < MIN_EXERCISES) {
+    const x = firstFitting(extras.fillers, out);
+    if (!x) break;
+    out.push(x);
+  }
+  return order(out.map((x) => x.item)).map((item) => out.find((x) => x.item === item)!);
+}
+
+const MIN_EXERCISES = 4;
+
+const TOP_UP_ORDER: Exercise["category"][] = ["trunk", "prehab", "mobility"];
+
+/** What a phase's sessions may take beyond their own choices (compose). */
+interface Extras {
+  /** Per session, what trimming to the cap took out of it. */
+  spare: Item[][];
+  /** Pulls the athlete may do in the phase, to stand beside a press. */
+  pulls: readonly Exercise[];
+  /** Trunk, then robustness, then mobility work the athlete may do in the phase: a short session's top-up. */
+  fillers: readonly Exercise[];
+}
+
+export function extrasFor(pool: Set<Exercise>, chosen: Item[][], fitted: Item[][]): Extras {
+  const inPool = [...pool];
+  return {
+    spare: chosen.map((items, i) => items.filter((it) => !fitted[i]!.some((f) => f.exercise.id === it.exercise.id))),
+    pulls: inPool.filter(isPull),
+    fillers: inPool
+      .filter((e) => TOP_UP_ORDER.includes(e.category))
+      .sort((x, y) => TOP_UP_ORDER.indexOf(x.category) - TOP_UP_ORDER.indexOf(y.category)),
+  };
+}
+
+/**
+ * One movement under another implement or name (a calf raise with and without a dumbbell, a
+ * Romanian deadlift with a barbell or dumbbells): the same pattern and qualities, or the same name
+ * once the implement is taken out of it.
+ */
+function sameMovement(x: Exercise, y: Exercise): boolean {
+  if (x.id === y.id || SAME_DRILL_AS[x.id] === y.id || SAME_DRILL_AS[y.id] === x.id) return true;
+  const [kx, ky] = [MOVEMENT.get(x)!, MOVEMENT.get(y)!];
+  return (kx.key !== null && kx.key === ky.key) || kx.bareName === ky.bareName;
+}
+
+/** Each exercise's movement, worked out once: its pattern and qualities (none for runs), and its name without the implement. */
+const MOVEMENT: ReadonlyMap<Exercise, { key: string | null; bareName: string }> = new Map(
+  EXERCISES.map((e) => [
+    e,
+    {
+      key:
+        e.category === "speed" || e.category === "conditioning"
+          ? null
+          : `${e.pattern}|${e.qualities
+              .filter((q) => q !== "max-strength")
+              .sort()
+              .join(",")}`,
+      bareName: e.name
+        .toLowerCase()
+        .replace(/\(.*?\)/g, "")
+        .replace(
+          e.implement === "body weight" ? /\b(bodyweight|body-weight)\b/g : new RegExp(`\\b${e.implement}\\b`, "g"),
+          "",
+        )
+        .replace(/\s+/g, " ")
+        .trim(),
+    },
+  ]),
+);
+
+/** A top-up exercise for this week, only as the library has it: one an injury changes or loads is not added. */
+function placeTopUp(a: Athlete, shape: WeekShape, e: Exercise): Placed | null {
+  if (a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))) return null;
+  const slot: Slot = {
+    key: `top-up-${e.id}`,
+    label: TOP_UP_LABEL[e.category] ?? e.name,
+    role: "accessory",
+    priority: 5,
+    family: `top-up-${e.category}`,
+    match: () => true,
+  };
+  const x = place(a, shape, { slot, exercise: e });
+  return x && x.exercise.id === e.id && x.change.length === 0 ? x : null;
+}
+
+/**
+ * A session's conditioning is one piece: a second one chosen for it moves to a session
+ * of the week that has none, or goes.
+ */
+export function oneConditioningEach(sessions: Item[][]): Item[][] {
+  for (const items of sessions) {
+    const cond = items.filter((i) => i.exercise.category === "conditioning").sort((x, y) => keep(y) - keep(x));
+    for (const extra of cond.slice(1)) {
+      items.splice(items.indexOf(extra), 1);
+      const host = sessions.find(
+        (other) =>
+          other !== items &&
+          !other.some((i) => i.exercise.category === "conditioning" || i.exercise.id === extra.exercise.id),
+      );
+      host?.push(extra);
+    }
+  }
+  return sessions;
+}
+
+/** The taper does no more of any exercise than the peak week did, and no harder (week 8 against week 7). */
+export function taperBelowPeak(weeks: Week[]): void {
+  const peak = weeks.find((w) => w.kind === "power" && w.week === 7);
+  const taper = weeks.find((w) => w.kind === "taper");
+  if (!peak || !taper) return;
+  taper.sessions.forEach((s, i) => {
+    for (const e of s.exercises) {
+      const before = peak.sessions[i]?.exercises.find((x) => x.exerciseId === e.exerciseId);
+      if (!before) continue;
+      e.sets = Math.min(e.sets, before.sets);
+      e.rpe = Math.min(e.rpe, before.rpe);
+      if (e.dose.kind === "reps" && before.dose.kind === "reps")
+        e.dose = { ...e.dose, reps: Math.min(e.dose.reps, before.dose.reps) };
+      if (e.dose.kind === "time" && before.dose.kind === "time")
+        e.dose = { ...e.dose, seconds: Math.min(e.dose.seconds, before.dose.seconds) };
+      if (e.dose.kind === "distance" && before.dose.kind === "distance")
+        e.dose = { ...e.dose, metres: Math.min(e.dose.metres, before.dose.metres) };
+    }
+    s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+  });
+}
+
+/**
+ * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in
+ * any earlier week (+20 m), and a first week of sprinting within 200 m. Over that, sprint sets are
+ * cut, longest drills first (Gabbett, BJSM 2016: avoid spikes in high-speed running).
+ */
+export function governSprinting(weeks: Week[]): void {
+  let most = 0;
+  for (const w of weeks) {
+    const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
+    const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
+    const metres = () => sprints.reduce((n, e) => n + e.sets * metresOf(e), 0);
+    while (metres() > allowed) {
+      // Never below two sets (no token doses): past that the distance shortens.
+      const longest = sprints.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+      if (longest) longest.sets--;
+      else {
+        const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
+        if (far?.dose.kind !== "distance") break;
+        far.dose = { ...far.dose, metres: far.dose.metres - 5 };
+      }
+    }
+    for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+    most = Math.max(most, metres());
+  }
+}
+
+const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
+
+/** Work seconds of a week (sets × work per set): the basis of the volume index. */
+export function weekWork(week: Week): number {
+  let sum = 0;
+  for (const s of week.sessions) for (const e of s.exercises) sum += e.sets * workSecondsPerSet(e.category, e.dose);
+  return sum;
+}

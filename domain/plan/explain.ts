@@ -1,0 +1,81 @@
+import { EXERCISES_BY_ID, NOT_SPRINTS, type ExerciseId, type Exercise } from "./exercise-library.ts";
+import type { Prescription, Week } from "./types.ts";
+import { isPress, isPull } from "./place.ts";
+
+/** The plan's words about itself, written from what it holds: session titles and week headlines. */
+
+export const TOP_UP_LABEL: Partial<Record<Exercise["category"], string>> = {
+  strength: "Upper-body pull",
+  trunk: "Trunk",
+  prehab: "Robustness",
+  mobility: "Mobility",
+};
+
+/** What a session holds, in the order a coach names it: the title promises nothing the session lacks. */
+export function sessionTitle(exercises: Exercise[]): string {
+  const parts: string[] = [];
+  const add = (part: string, when: (e: Exercise) => boolean) => {
+    if (exercises.some(when) && !parts.includes(part)) parts.push(part);
+  };
+  add("speed", (e) => e.category === "speed");
+  add("jumps and landing", (e) => e.category === "plyometric");
+  add("power", (e) => e.category === "power");
+  add("squat", (e) => e.category === "strength" && e.movement === "squat");
+  add("hinge", (e) => e.category === "strength" && e.movement === "hinge");
+  add("single leg", (e) => e.category === "strength" && e.pattern === "single-leg");
+  add("push", isPress);
+  add("pull", isPull);
+  // A stretch that turns (an open book, a 90/90 switch) is mobility, not rotation work.
+  add(
+    "rotation",
+    (e) =>
+      e.category !== "mobility" &&
+      (e.movement === "rotate" || (e.movement === "throw" && e.qualities.includes("rotation"))),
+  );
+  add("trunk", (e) => e.category === "trunk");
+  add("robustness", (e) => e.category === "prehab");
+  add("conditioning", (e) => e.category === "conditioning");
+  add("mobility", (e) => e.category === "mobility");
+  const shown = parts.slice(0, 4);
+  const text = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "mobility");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The explosive work a week holds, in a coach's words ("jumps, throws and sprints"); "" when none. */
+export function explosiveWords(week: Week): string {
+  const all = week.sessions.flatMap((s) => s.exercises);
+  const kinds = [
+    all.some((e) => e.category === "plyometric") && "jumps",
+    all.some((e) => e.category === "power" && EXERCISES_BY_ID.get(e.exerciseId)?.pattern === "throw") && "throws",
+    all.some((e) => e.category === "power" && EXERCISES_BY_ID.get(e.exerciseId)?.pattern !== "throw") && "power lifts",
+    all.some(isSprint) && "sprints",
+  ].filter((k): k is string => !!k);
+  return kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
+}
+
+/** The week's headline, written from what the week holds once every rule has shaped it. */
+export function weekFocus(week: Week, loadedMains: boolean): string {
+  const rpe = week.targetRpe;
+  const explosive = explosiveWords(week);
+  switch (week.week) {
+    case 1:
+      return `Learn the movements: controlled tempo, moderate loads, RPE ${rpe}.`;
+    case 2:
+      return `Build: the same exercises with a little more effort, RPE ${rpe}.`;
+    case 3:
+      return `Hardest week of phase 1: an extra set on the main work, RPE ${rpe}.`;
+    case 4:
+      return `Unload: fewer sets and easier effort (RPE ${rpe}) so the body absorbs the work; it matches the easy week in Cricket Australia's bowling guidance.`;
+    case 5:
+      return `Strength to power: ${loadedMains ? "heavier main lifts" : "harder versions of the main lifts"}${explosive ? ` paired with ${explosive}` : ""}, RPE ${rpe}.`;
+    case 6:
+      return `${loadedMains ? "Heavier again: fewer reps" : "Harder again: slower lowering"} on the main lifts${explosive ? `, full intent on every rep of the ${explosive}` : ""}, RPE ${rpe}.`;
+    case 7:
+      return `Peak week: the ${loadedMains ? "heaviest" : "hardest"} lifts${explosive ? ` and sharpest ${explosive}` : ""} of the plan, RPE ${rpe}.`;
+    default:
+      return `Taper: about half the volume at RPE ${rpe}; ${explosive ? `keep the ${explosive} sharp` : "keep the quality high"} and arrive fresh for the season.`;
+  }
+}
+
+export const isSprint = (e: Prescription) =>
+  e.category === "speed" && e.dose.kind === "distance" && !NOT_SPRINTS.includes(e.exerciseId as ExerciseId);
