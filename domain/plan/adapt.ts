@@ -41,7 +41,10 @@ export const backLocked = (r: ActiveInjury): boolean =>
 export const boneStressUncleared = (r: ActiveInjury): boolean =>
   r.region === "lumbar spine" &&
   !r.cleared &&
-  (r.condition === "bone stress" || (r.youngQuickBack && r.recency === "current"));
+  // A young quick's low-back pain is bone stress until cleared, whether it began this month or
+  // this season: 20-33% of junior pace bowlers have one a season (Cricket Australia's youth pace
+  // bowling guidelines).
+  (r.condition === "bone stress" || (r.youngQuickBack && r.recency !== "old"));
 /** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
 export const backReturnWeek = (r: ActiveInjury): number =>
   boneStressUncleared(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
@@ -267,12 +270,16 @@ export function adaptForInjuries(
     const name = where(r);
 
     // A young fast bowler's back: bone stress until cleared. No heavy spinal loading, no ballistic twisting or arching.
-    if (r.youngQuickBack && (heavy(e) || ballisticSpine(e)) && (!r.cleared || week <= 4)) {
+    if (
+      (r.youngQuickBack || r.condition === "bone stress") &&
+      (heavy(e) || ballisticSpine(e)) &&
+      (!r.cleared || week <= 4)
+    ) {
       const swap = easierFor(e, equipment, r.region);
       if (swap && !ballisticSpine(swap)) {
         out.exercise = swap;
         out.change.push(
-          `${swap.name} instead of ${e.name}: no heavy spinal loading for a young fast bowler's back ${r.cleared ? "before week 5" : "until a physio clears it"}`,
+          `${swap.name} instead of ${e.name}: no heavy spinal loading for ${r.youngQuickBack ? "a young fast bowler's back" : "a stress injury of the back"} ${r.cleared ? "before week 5" : "until a physio clears it"}`,
         );
         continue;
       }
@@ -427,8 +434,14 @@ export function adaptForInjuries(
     if (delta < 0) {
       out.rpeDelta = Math.min(out.rpeDelta, delta);
       if (sev === 3 && week <= 2 && e.category !== "strength") out.setsDelta = Math.min(out.setsDelta, -1);
+      // Where the library has no easier exercise to swap in, the easier version is named in words
+      // (a Copenhagen plank from the knee, a short lever) for the weeks it is eased most.
+      const easierInWords =
+        sev >= 2 && week <= 2 && out.exercise === ex && !EASIER_ID[e.id] && e.easier
+          ? `, easier version: ${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}`
+          : "";
       out.change.push(
-        `Eased for your ${name}: ${-delta} effort level${delta < -1 ? "s" : ""} lower, pain-free range only; rebuilt by week ${week <= 2 && sev >= 2 ? 4 : 3}`,
+        `Eased for your ${name}: ${-delta} effort level${delta < -1 ? "s" : ""} lower${easierInWords}, pain-free range only; rebuilt by week ${sev >= 2 ? 4 : 3}`,
       );
     }
   }

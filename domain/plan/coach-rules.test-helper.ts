@@ -229,8 +229,7 @@ function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | 
   const r = readInjuries(a).find((r) => r.region === "lumbar spine");
   if (!r) return undefined;
   const youngQuick = FAST_ROLES.includes(a.primaryRole) && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup);
-  const fracture =
-    !r.cleared && r.recency !== "old" && (r.condition === "bone stress" || (youngQuick && r.recency === "current"));
+  const fracture = !r.cleared && r.recency !== "old" && (r.condition === "bone stress" || youngQuick);
   if (fracture) return { back: 9, cause: "an uncleared stress fracture" };
   if (r.recency === "current") return { back: severity(r) === 3 ? 7 : 5, cause: "a current low-back injury" };
   return undefined;

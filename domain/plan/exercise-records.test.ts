@@ -169,6 +169,16 @@ describe("what each exercise loads, class by class", () => {
     expect(missing(side, "trunk/side", "muscle")).toEqual([]);
   });
 
+  it("every push-up and press works the elbow; every bound, hop and landing loads the thigh by impact", () => {
+    const press = (_: ExerciseId, r: ExerciseRecord) => ["horizontal-push", "vertical-push"].includes(r.pattern);
+    expect(records.filter(([id, r]) => press(id, r)).length).toBeGreaterThanOrEqual(8);
+    expect(missing(press, "elbow", "muscle")).toEqual([]);
+    // Pogo hops and skipping stay on the ankles: the knee barely bends.
+    const landing = (id: ExerciseId, r: ExerciseRecord) =>
+      ["hop", "jump"].includes(r.pattern) && !["pogo-hops", "skipping-rope"].includes(id);
+    expect(missing(landing, "quad/thigh", "impact")).toEqual([]);
+  });
+
   it("every sprint and run at speed works the groin's hip flexors and adductors", () => {
     const atSpeed = (id: ExerciseId, r: ExerciseRecord) =>
       ["sprint", "run", "change-of-direction"].includes(r.pattern) &&

@@ -15,16 +15,16 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "349f372d:59038", // Under-14 beginner batsman, 2 days, full gym
-  1234: "0e003933:104665", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "60bdaae8:99911", // Under-16 keeper, grade 2 hamstring tear
-  2009: "82443af8:106170", // lumbar spine from the picker and a stress fracture in the text
-  2013: "73e36939:127048", // two picker regions, one current
-  2015: "77d74faa:106114", // a current shoulder, bodyweight only
-  2345: "575f4563:128248", // Under-19 beginner, Sever's disease, 5+ days
-  3003: "199b16b4:119587", // Under-19 advanced spinner
-  4321: "248b296e:69615", // Under-23 professional, disc bulge, minimal kit
-  5759: "3a939bb0:148927", // Adult professional keeper, 5+ days, bodyweight only
+  0: "95510841:59054", // Under-14 beginner batsman, 2 days, full gym
+  1234: "0dfa2cd1:104826", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "90182fed:100003", // Under-16 keeper, grade 2 hamstring tear
+  2009: "a8c6313a:105854", // lumbar spine from the picker and a stress fracture in the text
+  2013: "3c12c5ea:127652", // two picker regions, one current
+  2015: "4b99f4c1:106199", // a current shoulder, bodyweight only
+  2345: "1ecbd69b:128344", // Under-19 beginner, Sever's disease, 5+ days
+  3003: "916ac3b9:119608", // Under-19 advanced spinner
+  4321: "f43ab9a0:69799", // Under-23 professional, disc bulge, minimal kit
+  5759: "037e71a7:148977", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "1d56587" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "c679782" });
   }, 120_000);
 });

@@ -47,6 +47,19 @@ const TABLE: Array<
   ["osgood schlatters in both knees", ["knee"], undefined, { side: "both" }],
   ["Sever's disease", ["ankle/foot"], undefined, { condition: "growth-related" }],
   ["ACL reconstruction 3 years ago", ["knee"], "old"],
+  // Cricket's other "backs", other people, and words the reader must know.
+  ["back in full training after a hamstring strain last season", ["hamstring"], "recent"],
+  ["back to bowling at full pace, no problems", []],
+  ["my back foot lands side on", []],
+  ["My brother broke his wrist but I'm fine", []],
+  ["calf tear 10 weeks ago, back jogging now", ["calf/achilles"]],
+  ["hip impingement (FAI)", ["groin/hip"]],
+  ["shoulder impingement, seeing a physio", ["shoulder"]],
+  ["MTSS in both legs", ["calf/achilles"], undefined, { side: "both" }],
+  ["SI joint pain", ["lumbar spine"], "current"],
+  ["split webbing between my fingers from catching", ["wrist/hand"]],
+  ["TFCC tear in my left wrist", ["wrist/hand"], undefined, { side: "left" }],
+  ["both heels sore, growth related", ["ankle/foot"], "current", { condition: "growth-related" }],
   // Over, in the athlete's words: a word of time ("now", "since") does not make it current.
   ["hamstring tear two years ago, fully recovered now", ["hamstring"], "old"],
   ["broke my wrist years ago, no problems since", ["wrist/hand"], "old"],
@@ -107,7 +120,7 @@ describe("the injury reader: cricket phrasings → regions", () => {
 });
 
 describe("the step-8 picker wins over the text", () => {
-  it("uses the picker's recency and clearance for a region both name, and keeps the text's extra regions and side", () => {
+  it("takes the more cautious of the picker and the text for a region both name, and keeps the text's extra regions and side", () => {
     const read = readInjuries({
       injuries: "left side strain 3 weeks ago and a sore knee",
       injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: true }],
@@ -115,13 +128,32 @@ describe("the step-8 picker wins over the text", () => {
     expect(read).toEqual([
       expect.objectContaining({
         region: "trunk/side",
-        recency: "recent",
-        cleared: true,
+        recency: "current",
+        cleared: false,
         side: "left",
         source: "picker",
       }),
       expect.objectContaining({ region: "knee", recency: "current", cleared: false, source: "text" }),
     ]);
+  });
+
+  it("a clearance belongs to the injury it is said of, not to another in the same text", () => {
+    const read = readInjuries({
+      injuries: "bulging disc in my lower back 10 days ago. Also tennis elbow, cleared by physio",
+      injuryDetails: [],
+    });
+    expect(read.map((r) => [r.region, r.recency, r.cleared])).toEqual([
+      ["lumbar spine", "current", false],
+      ["elbow", "current", true],
+    ]);
+  });
+
+  it("keeps the picker's reading where the text is no more recent", () => {
+    const read = readInjuries({
+      injuries: "side strain last season",
+      injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: true }],
+    });
+    expect(read[0]).toEqual(expect.objectContaining({ recency: "recent", cleared: true, source: "picker" }));
   });
 
   it("counts the picker alone when the text is empty or says none", () => {

@@ -59,9 +59,10 @@ const TERMS: readonly Term[] = [
   },
   {
     region: "shoulder",
-    re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle|impingement)\b/,
+    re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle)\b/,
   },
   { region: "elbow", re: /\b(elbows?|elbo|tennis elbow|golfer'?s elbow|ucl)\b/ },
+  { region: "wrist/hand", re: /\b(tfcc|webbing|split web\w*)\b/ },
   {
     region: "wrist/hand",
     re: /\b(wrists?|wirst|hands?|fingers?|finger|thumbs?|scaphoid|knuckles?|metacarpals?|forearms?|mallet)\b/,
@@ -76,7 +77,8 @@ const TERMS: readonly Term[] = [
     region: "hamstring",
     re: /\b(hamstrings?|hamstrig\w*|hamstrng\w*|hamsting\w*|hammy|hammies|hamys?|back of (the |my )?(thigh|leg))\b/,
   },
-  { region: "calf/achilles", re: /\b(calf|calfs|calves|achill\w*|shin splints?|shins?|soleus|tibial stress)\b/ },
+  { region: "calf/achilles", re: /\b(calf|calfs|calves|achill\w*|shin splints?|shins?|soleus|tibial stress|mtss)\b/ },
+  { region: "lumbar spine", re: /\b(si joint|sacroiliac|sacro-iliac)\b/ },
   {
     region: "ankle/foot",
     re: /\b(ankles?|ankels?|anckles?|foot|feet|heels?|plantar\w*|fasci\w*|toes?|metatarsals?|navicular|arch)\b/,
@@ -89,6 +91,15 @@ const NOT_LOW_BACK = /\bback of (the |my )?(knee|thigh|leg|hand|shoulder|heel)\b
 /** "stress fracture", "dislocation", "broken" name a region only with another word; alone: low back / shoulder. */
 const STRESS_FRACTURE = /\bstress (fracture|fx)\b/;
 const DISLOCATION = /\bdislocat\w*/;
+const IMPINGEMENT = /\bimping\w*/;
+/** Growth-related pain named in plain words, for whichever region the clause names. */
+const GROWTH = /\b(growth[- ]related|growing pains?|growth plates?|growth spurt pain|apophysitis)\b/;
+/** Cricket's uses of "back" that are not the low back: back in training, back foot, back of a length. */
+const BACK_IDIOMS =
+  /\bback (in|to|into|at|on) (full |normal )?(training|bowling|batting|cricket|playing|running|jogging|the nets|nets|action|pace|games?|matches|it|full pace|top speed)\b|\bback (jogging|running|bowling|training|playing|batting)\b|\bback[- ]foot\b|\bback of a length\b|\bback[- ]to[- ]back\b|\b(come|came|coming|get|got|getting|bounce|bounced|fight|fought|go|went|going) back\b|\bback spin\b|\bbackfoot\b/g;
+/** A clause about someone else's injury ("my brother broke his wrist"). */
+const SOMEONE_ELSE =
+  /\b(brother|sister|dad|father|mum|mom|mother|friend|mate|team-?mate|cousin|son|daughter|uncle|partner)\b.*\b(his|her|their)\b/;
 
 /** Answers that mean "no injury". */
 const NOTHING =
@@ -179,6 +190,11 @@ interface TextHit {
   condition?: Condition;
 }
 
+/** How many regions a text names at all (negations aside), to know whether a sentence speaks for all of it. */
+function wholeRegions(text: string): number {
+  return new Set(TERMS.filter((t) => t.re.test(text)).map((t) => t.region)).size;
+}
+
 /** Regions the free text names, with what each clause says about them. */
 function readText(text: string | undefined): TextHit[] {
   if (!hasReportedInjury(text)) return [];
@@ -190,17 +206,20 @@ function readText(text: string | undefined): TextHit[] {
   const hits = new Map<BodyRegion, TextHit>();
   const wholeRecency = recencyOf(whole);
   for (const raw of clauses) {
-    const clause = raw.replace(NOT_LOW_BACK, (m) =>
-      /knee/.test(m)
-        ? "knee"
-        : /thigh|leg/.test(m)
-          ? "hamstring"
-          : /heel/.test(m)
-            ? "heel"
-            : /hand/.test(m)
-              ? "hand"
-              : "shoulder",
-    );
+    if (SOMEONE_ELSE.test(raw)) continue;
+    const clause = raw
+      .replace(BACK_IDIOMS, " ")
+      .replace(NOT_LOW_BACK, (m) =>
+        /knee/.test(m)
+          ? "knee"
+          : /thigh|leg/.test(m)
+            ? "hamstring"
+            : /heel/.test(m)
+              ? "heel"
+              : /hand/.test(m)
+                ? "hand"
+                : "shoulder",
+      );
     const found: Array<{ region: BodyRegion; condition?: Condition; at: number }> = [];
     for (const t of TERMS) {
       const m = t.re.exec(clause);
@@ -218,26 +237,33 @@ function readText(text: string | undefined): TextHit[] {
     if (STRESS_FRACTURE.test(clause) && words.size === 0)
       found.push({ region: "lumbar spine", condition: "bone stress", at: 0 });
     if (DISLOCATION.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
+    if (IMPINGEMENT.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (found.length === 0) continue;
     const recency = recencyOf(clause) ?? wholeRecency;
+    // A clearance belongs to the clause that says it: "tennis elbow, cleared by physio" clears
+    // the elbow, not the back named in another sentence. The whole text speaks for a region only
+    // when it names one region.
+    const oneRegion = wholeRegions(whole.replace(BACK_IDIOMS, " ")) <= 1;
     const cleared =
-      NOT_CLEARED.test(clause) || NOT_CLEARED.test(whole)
+      NOT_CLEARED.test(clause) || (oneRegion && NOT_CLEARED.test(whole))
         ? false
-        : CLEARED.test(clause) || CLEARED.test(whole)
+        : CLEARED.test(clause) || (oneRegion && CLEARED.test(whole))
           ? true
           : undefined;
     const side = sideOf(clause);
-    const generic: Condition | undefined = STRESS_FRACTURE.test(clause)
-      ? "bone stress"
-      : /\b(broke|broken|fractur\w*|break)\b/.test(clause)
-        ? "fracture"
-        : /\b(strain\w*|tear|torn|pull(ed)?|grade [123])\b/.test(clause)
-          ? "muscle strain"
-          : /\b(sprain\w*|ligament|acl|mcl|rolled|rolled|dislocat\w*|menisc\w*)\b/.test(clause)
-            ? "ligament"
-            : /\b(tendin\w*|tendon\w*|tendon|itis)\b/.test(clause)
-              ? "tendon"
-              : undefined;
+    const generic: Condition | undefined = GROWTH.test(clause)
+      ? "growth-related"
+      : STRESS_FRACTURE.test(clause)
+        ? "bone stress"
+        : /\b(broke|broken|fractur\w*|break)\b/.test(clause)
+          ? "fracture"
+          : /\b(strain\w*|tear|torn|pull(ed)?|grade [123])\b/.test(clause)
+            ? "muscle strain"
+            : /\b(sprain\w*|ligament|acl|mcl|rolled|rolled|dislocat\w*|menisc\w*)\b/.test(clause)
+              ? "ligament"
+              : /\b(tendin\w*|tendon\w*|tendon|itis)\b/.test(clause)
+                ? "tendon"
+                : undefined;
     for (const f of found) {
       const prev = hits.get(f.region);
       hits.set(f.region, {
@@ -250,6 +276,9 @@ function readText(text: string | undefined): TextHit[] {
     }
   }
   if (hits.size === 0) return [];
+  // "Both heels sore, growth related": the growth words may sit in their own clause.
+  if (GROWTH.test(whole))
+    for (const h of hits.values()) if (h.region === "knee" || h.region === "ankle/foot") h.condition = "growth-related";
   // A stress fracture named with a non-spinal region stays there; alone it is the low back (see above).
   return BODY_REGIONS.filter((r) => hits.has(r)).map((r) => hits.get(r)!);
 }
@@ -274,11 +303,13 @@ export function readInjuries(
   for (const region of BODY_REGIONS) {
     const p = picked.find((d) => d.region === region);
     const t = text.find((h) => h.region === region);
+    // Where the picker and the text disagree, the plan takes the more cautious reading: "hamstring
+    // tear 2 weeks ago" in the text outranks "old, cleared" in the picker.
     if (p)
       out.push({
         region,
-        recency: p.recency,
-        cleared: p.cleared,
+        recency: moreRecent(p.recency, t?.recency) ?? p.recency,
+        cleared: p.cleared && t?.cleared !== false && !(t?.recency && RANK[t.recency] > RANK[p.recency]),
         side: t?.side,
         condition: t?.condition,
         source: "picker",

@@ -400,10 +400,10 @@ describe("the plan answers back: properties over the answer grid and any logs", 
           today,
         );
         expect(adj.rpeDelta).toBeLessThan(0);
+        // Matched by block, not position: a day past a junior bowling limit drops its bowling work.
         for (const s of program.weeks[week - 1]!.sessions)
-          applyAdjustment(s, adj, program).exercises.forEach((e, i) => {
-            expect(e.rpe).toBeLessThanOrEqual(s.exercises[i]!.rpe);
-          });
+          for (const e of applyAdjustment(s, adj, program).exercises)
+            expect(e.rpe).toBeLessThanOrEqual(s.exercises.find((x) => x.block === e.block)!.rpe);
       }),
       { numRuns: 150 },
     );

@@ -122,9 +122,18 @@ export function adjustmentFor(
   const { harder, easier, missedMost } = weekEffort(program, calendar, logs.sessions, week - 1, today);
   const hardWeeks = hardWeeksBefore(program, calendar, logs.sessions, week, today);
   const deload = hardWeeks >= DELOAD_AFTER_HARD_WEEKS;
+  // The week after a deload steps back in one effort level lighter, never straight to the plan's
+  // peak: a deload that ends in a jump is a spike (Gabbett, BJSM 2016).
+  const afterDeload =
+    !deload &&
+    week > 1 &&
+    hardWeeksBefore(program, calendar, logs.sessions, week - 1, today) >= DELOAD_AFTER_HARD_WEEKS;
   const progress =
     easier && (thisWeek.kind === "build" || thisWeek.kind === "power") && thisWeek.targetRpe + 0.5 <= cap;
-  adj.rpeDelta = clamp(deload ? RPE_DELTA_BOUNDS[0] : harder ? -1 : progress ? 0.5 : 0, RPE_DELTA_BOUNDS);
+  adj.rpeDelta = clamp(
+    deload ? RPE_DELTA_BOUNDS[0] : harder || afterDeload ? -1 : progress ? 0.5 : 0,
+    RPE_DELTA_BOUNDS,
+  );
   adj.setsDelta = clamp(deload || missedMost ? -1 : 0, SETS_DELTA_BOUNDS);
   adj.hardWeeks = hardWeeks;
   adj.deload = deload;
@@ -139,9 +148,11 @@ export function adjustmentFor(
           ? "Last week felt easier than planned but you missed most of it: this week's main lifts are half an RPE harder, with one set fewer to ease back in."
           : progress
             ? "Last week felt easier than planned: this week's main lifts are half an RPE harder."
-            : missedMost
-              ? "You missed most of last week: this week's main work has one set fewer to ease back in."
-              : null;
+            : afterDeload
+              ? "Last week was a deload: this week's main sets are one RPE lighter as you step back in."
+              : missedMost
+                ? "You missed most of last week: this week's main work has one set fewer to ease back in."
+                : null;
   adj.lightenDays = bowlingLightening(program, calendar, logs, week, today);
   adj.dropDays = bowlingStopDays(program, calendar, logs, week, today);
   return adj;

@@ -11,6 +11,11 @@ import type { LocalDate, SessionLog, TrainingSettings } from "./log.ts";
 
 /** Session RPE this far above the week's target counts as harder than planned. */
 export const HARDER_BY = 1.5;
+/**
+ * A session rated 9 or 10 is near-maximal whatever the week's target: in a peak week (target
+ * 8.5) it still counts as hard, so a streak of them does not reset when the targets rise.
+ */
+export const VERY_HARD_RPE = 9;
 /** Session RPE this far below the week's target counts as easier than planned. */
 export const EASIER_BY = 2;
 
@@ -27,7 +32,7 @@ export const TALK_AFTER_HARD_WEEKS = 2;
 export const DELOAD_AFTER_HARD_WEEKS = 3;
 
 export interface WeekEffort {
-  /** Harder than planned: ≥ target + HARDER_BY in at least 2 sessions, or in most of those rated. */
+  /** Harder than planned: ≥ target + HARDER_BY (or ≥ VERY_HARD_RPE) in at least 2 sessions, or in most of those rated. */
   harder: boolean;
   /** Easier than planned: ≤ target − EASIER_BY in every rated session, at least 2. */
   easier: boolean;
@@ -49,7 +54,7 @@ export function weekEffort(
   const rated = entries.flatMap(({ log }) =>
     log?.status === "done" && log.sessionRpe !== null ? [log.sessionRpe] : [],
   );
-  const hard = rated.filter((r) => r >= planWeek.targetRpe + HARDER_BY).length;
+  const hard = rated.filter((r) => r >= planWeek.targetRpe + HARDER_BY || r >= VERY_HARD_RPE).length;
   const harder = hard >= 2 || (rated.length > 0 && hard * 2 > rated.length);
   const easier = !harder && rated.length >= 2 && rated.every((r) => r <= planWeek.targetRpe - EASIER_BY);
   const notDone = entries.filter(({ p, log }) => p.date < today && log?.status !== "done").length;

@@ -210,6 +210,24 @@ describe("the loop escalates: hard weeks lead to a talk with the coach, then a d
     );
   });
 
+  it("session RPE 9 counts as hard in every week, the peak included: a run of 9s never resets when the targets rise", () => {
+    for (const p of grid) {
+      const sessions = hardWeeks(p, [1, 2, 3, 4, 5, 6, 7], 9);
+      const adj = adjustmentFor(p, settingsFor(p), { sessions, cricket: [] }, 8, weekStart(8));
+      expect(adj.hardWeeks, p.profile.ageGroup).toBe(7);
+      expect(adj.deload).toBe(true);
+    }
+  });
+
+  it("the week after a deload steps back in one effort level lighter, never straight to the plan's peak", () => {
+    const p = as(grid[0]!, "Adult", "Batsman");
+    // Three hard weeks earn a deload in week 4; week 4 is then logged at its target.
+    const sessions = [...hardWeeks(p, [1, 2, 3]), ...hardWeeks(p, [4], p.weeks[3]!.targetRpe)];
+    const adj = adjustmentFor(p, settingsFor(p), { sessions, cricket: [] }, 5, weekStart(5));
+    expect(adj).toMatchObject({ deload: false, rpeDelta: -1 });
+    expect(adj.reason).toMatch(/Last week was a deload/);
+  });
+
   it("one easy week breaks the run: no prompt, no flag", () => {
     const p = grid[0]!;
     const sessions = [...hardWeeks(p, [1, 2, 4]), ...hardWeeks(p, [3], 5)];
