@@ -1,0 +1,15 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Every web test starts from an empty page and empty storage, on the real clock, with the real
+// fetch: what one test left behind must never decide another's result. Testing Library unmounts
+// by itself only when Vitest's globals are on, and they are not here.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
