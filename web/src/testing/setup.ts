@@ -2,6 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+// jsdom lays nothing out, so it has no scrolling: the pages' calls to bring a form into view do
+// nothing here rather than throw.
+Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
 // Every web test starts from an empty page and empty storage, on the real clock, with the real
 // fetch: what one test left behind must never decide another's result. Testing Library unmounts
 // by itself only when Vitest's globals are on, and they are not here.
