@@ -91,14 +91,15 @@ export const SetLogSchema = z.object({
   done: z.boolean(),
   /** Reps done (rep-based work); null when not entered. */
   reps: z
-    .number()
+    // The web checks a field it could not read as a number as NaN: the message says so in words.
+    .number({ message: "Enter the reps as a whole number." })
     .int("Reps are whole numbers.")
     .min(0, "Reps cannot be negative.")
     .max(100, "Enter at most 100 reps.")
     .nullable(),
   /** Load in kg (external load; body weight = 0 or null). */
   loadKg: z
-    .number()
+    .number({ message: "Enter the load in kg as a number." })
     .min(0, "A load cannot be negative.")
     .max(500, "Enter a load up to 500 kg.")
     .multipleOf(0.25, "Enter the load to the nearest 0.25 kg.")
