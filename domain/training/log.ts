@@ -156,7 +156,12 @@ export const CricketLogSchema = z.object({
         .min(1, "Enter the balls bowled, at least 1.")
         .max(MAX_BALLS_PER_DAY, `Enter at most ${MAX_BALLS_PER_DAY} balls (50 overs) for one day.`),
       /** Balls in the longest spell, when known (junior spell limits). */
-      longestSpellBalls: z.number().int().min(1).max(MAX_BALLS_PER_DAY).nullable(),
+      longestSpellBalls: z
+        .number({ message: "Enter the longest spell in whole balls." })
+        .int("Enter the longest spell in whole balls.")
+        .min(1, "A spell is at least 1 ball.")
+        .max(MAX_BALLS_PER_DAY, `Enter at most ${MAX_BALLS_PER_DAY} balls (50 overs) for one day.`)
+        .nullable(),
       intensity: z.enum(BOWLING_INTENSITIES, "Pick easy, medium or full."),
     })
     .refine((b) => b.longestSpellBalls === null || b.longestSpellBalls <= b.balls, {
