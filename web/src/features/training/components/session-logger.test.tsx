@@ -136,4 +136,63 @@ describe("logging a session set by set", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Set 1: Enter the load in kg as a number.");
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it("asks for the session's effort before saving it", async () => {
+    const user = userEvent.setup();
+    const { onSave } = showSession();
+    await user.click(screen.getByRole("button", { name: "Finish session" }));
+    const form = await screen.findByRole("form", { name: "Finish session" });
+    await user.click(within(form).getByRole("button", { name: "Save session" }));
+    expect(within(form).getByRole("group", { name: "How hard was the whole session?" })).toHaveAccessibleDescription(
+      "Rate the session from 0 (rest) to 10 (maximal).",
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["", "Enter the minutes, 1 to 600."],
+    ["an hour", "Enter the minutes, 1 to 600."],
+    ["0x3c", "Enter the minutes, 1 to 600."],
+    ["45.5", "Enter whole minutes."],
+    ["601", "Enter the minutes, 1 to 600."],
+  ])("refuses %j minutes beside the field: %s", async (typed, message) => {
+    const user = userEvent.setup();
+    const { onSave } = showSession();
+    await user.click(screen.getByRole("button", { name: "Finish session" }));
+    const minutes = await screen.findByRole("textbox", { name: "Minutes, warm-up included" });
+    expect(minutes).toHaveValue("50");
+    await user.clear(minutes);
+    if (typed) await user.type(minutes, typed);
+    await user.click(screen.getByRole("radio", { name: /^5\D/ }));
+    await user.click(screen.getByRole("button", { name: "Save session" }));
+    await vi.waitFor(() => expect(minutes).toHaveAccessibleDescription(message));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe("skipping a session", () => {
+  it("asks why, then saves it skipped with no sets", async () => {
+    const user = userEvent.setup();
+    const { onSave } = showSession();
+    await user.click(screen.getByRole("button", { name: "Set 1 of Goblet squat done" }));
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    await user.click(await screen.findByRole("button", { name: "Mark skipped" }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Reason" })).toHaveAccessibleDescription(
+        "Say why the session was skipped.",
+      ),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Match day" }));
+    await user.click(screen.getByRole("button", { name: "Mark skipped" }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      status: "skipped",
+      skipReason: "Match day",
+      sessionRpe: null,
+      minutes: null,
+      sets: [],
+    });
+  });
 });
