@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { NewResultInput } from "#domain/fitness-tests/schema";
@@ -30,7 +30,7 @@ describe("recording a fitness test result", () => {
     const onSubmit = showForm();
     await user.type(result(), "3,12");
     await user.click(save());
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
         testId: "sprint-20m",
         date: "2026-03-02",
@@ -38,7 +38,7 @@ describe("recording a fitness test result", () => {
         heightCm: null,
       }),
     );
-    await vi.waitFor(() => expect(result()).toHaveValue(""));
+    await waitFor(() => expect(result()).toHaveValue(""));
   });
 
   it("takes a test run today, on the device's day, but not tomorrow", async () => {
@@ -54,7 +54,7 @@ describe("recording a fitness test result", () => {
 
     pickDate("2026-03-02");
     await user.click(save());
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it("asks for a day when the date field is emptied", async () => {
@@ -109,6 +109,6 @@ describe("recording a fitness test result", () => {
     await user.type(result(), "3.1");
     await user.type(screen.getByRole("textbox", { name: "Standing height (cm, optional)" }), "165,5");
     await user.click(save());
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ heightCm: 165.5 })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ heightCm: 165.5 })));
   });
 });

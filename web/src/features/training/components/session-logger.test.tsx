@@ -1,9 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Prescription, Session } from "#domain/plan/types";
 import type { SessionLog } from "#domain/training/log";
 import { SessionLogger } from "./session-logger.tsx";
+
+// The page loads its forms, the rest timer and the log's checks lazily: loading them once here
+// keeps a cold start on a busy machine out of the first test. The components still wait for them.
+beforeAll(() => Promise.all([import("./today-forms.ts"), import("#domain/training/log")]));
 
 function exercise(over: Partial<Prescription>): Prescription {
   return {
@@ -102,7 +106,7 @@ describe("logging a session set by set", () => {
     await user.type(screen.getByRole("textbox", { name: "Set 1 load in kg" }), "22,5");
     await finishWith(user, "6");
 
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const log = onSave.mock.calls[0]![0];
     expect(log).toMatchObject({ status: "done", sessionRpe: 6, minutes: 50, week: 1, day: 1, date: "2026-03-02" });
     expect(log.sets).toEqual([{ exerciseId: "goblet-squat", set: 0, done: true, reps: 8, loadKg: 22.5 }]);
@@ -165,7 +169,7 @@ describe("logging a session set by set", () => {
     if (typed) await user.type(minutes, typed);
     await user.click(screen.getByRole("radio", { name: /^5\D/ }));
     await user.click(screen.getByRole("button", { name: "Save session" }));
-    await vi.waitFor(() => expect(minutes).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(minutes).toHaveAccessibleDescription(message));
     expect(onSave).not.toHaveBeenCalled();
   });
 });
@@ -177,7 +181,7 @@ describe("skipping a session", () => {
     await user.click(screen.getByRole("button", { name: "Set 1 of Goblet squat done" }));
     await user.click(screen.getByRole("button", { name: "Skip" }));
     await user.click(await screen.findByRole("button", { name: "Mark skipped" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole("textbox", { name: "Reason" })).toHaveAccessibleDescription(
         "Say why the session was skipped.",
       ),
@@ -186,7 +190,7 @@ describe("skipping a session", () => {
 
     await user.click(screen.getByRole("button", { name: "Match day" }));
     await user.click(screen.getByRole("button", { name: "Mark skipped" }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toMatchObject({
       status: "skipped",
       skipReason: "Match day",
