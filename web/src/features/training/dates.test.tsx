@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, localToday, longDay, shortDay, useLocalToday } from "./dates.ts";
@@ -98,5 +98,35 @@ describe("useLocalToday", () => {
     vi.useFakeTimers({ now: new Date("2026-03-01T23:30:00Z") });
     render(<Today />);
     expect(screen.getByText("2026-03-02")).toBeInTheDocument();
+  });
+
+  it("turns to the next day at the device's midnight, with the page left open", () => {
+    onDeviceIn("Asia/Kolkata"); // midnight at 18:30 UTC
+    vi.useFakeTimers({ now: new Date("2026-05-03T18:29:30Z") });
+    render(<Today />);
+    expect(screen.getByText("2026-05-03")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByText("2026-05-04")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(24 * 3_600_000));
+    expect(screen.getByText("2026-05-05")).toBeInTheDocument();
+  });
+
+  it("shows the new day when a phone that slept past midnight is looked at again", () => {
+    onDeviceIn("Europe/London");
+    vi.useFakeTimers({ now: new Date("2026-05-03T22:00:00Z") }); // 23:00 BST
+    render(<Today />);
+    // Asleep: the wall clock moved on, no timer ran.
+    vi.setSystemTime(new Date("2026-05-04T05:00:00Z"));
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(screen.getByText("2026-05-04")).toBeInTheDocument();
+  });
+
+  it("stops watching the clock once the page is gone", () => {
+    vi.useFakeTimers({ now: new Date("2026-05-03T12:00:00Z") });
+    const { unmount } = render(<Today />);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
