@@ -91,14 +91,15 @@ export const SetLogSchema = z.object({
   done: z.boolean(),
   /** Reps done (rep-based work); null when not entered. */
   reps: z
-    .number()
+    // The web checks a field it could not read as a number as NaN: the message says so in words.
+    .number({ message: "Enter the reps as a whole number." })
     .int("Reps are whole numbers.")
     .min(0, "Reps cannot be negative.")
     .max(100, "Enter at most 100 reps.")
     .nullable(),
   /** Load in kg (external load; body weight = 0 or null). */
   loadKg: z
-    .number()
+    .number({ message: "Enter the load in kg as a number." })
     .min(0, "A load cannot be negative.")
     .max(500, "Enter a load up to 500 kg.")
     .multipleOf(0.25, "Enter the load to the nearest 0.25 kg.")
@@ -155,7 +156,12 @@ export const CricketLogSchema = z.object({
         .min(1, "Enter the balls bowled, at least 1.")
         .max(MAX_BALLS_PER_DAY, `Enter at most ${MAX_BALLS_PER_DAY} balls (50 overs) for one day.`),
       /** Balls in the longest spell, when known (junior spell limits). */
-      longestSpellBalls: z.number().int().min(1).max(MAX_BALLS_PER_DAY).nullable(),
+      longestSpellBalls: z
+        .number({ message: "Enter the longest spell in whole balls." })
+        .int("Enter the longest spell in whole balls.")
+        .min(1, "A spell is at least 1 ball.")
+        .max(MAX_BALLS_PER_DAY, `Enter at most ${MAX_BALLS_PER_DAY} balls (50 overs) for one day.`)
+        .nullable(),
       intensity: z.enum(BOWLING_INTENSITIES, "Pick easy, medium or full."),
     })
     .refine((b) => b.longestSpellBalls === null || b.longestSpellBalls <= b.balls, {

@@ -46,12 +46,15 @@ export function clearDraft() {
   }
 }
 
-/** A number field's text as the log's number: blank → null; anything else parsed (the schema judges it). */
+/**
+ * A number field's text as the log's number: blank → null; a plain decimal ("62.5", "62,5", "-3")
+ * as its number, for the schema to judge; anything else NaN, which the schema refuses. Number()
+ * alone would read "0x10" as 16 and "1e3" as 1000: a slip of the keyboard stored as another figure.
+ */
 export function numberOrNull(text: string): number | null {
   const t = text.trim().replace(",", ".");
   if (t === "") return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : Number.NaN;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
 
 export function setLogOf(exerciseId: string, set: number, d: SetDraft | undefined): SetLog {

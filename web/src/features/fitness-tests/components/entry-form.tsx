@@ -57,7 +57,9 @@ export function EntryForm({
     const read = readValue(test, text);
     const problem = read.error ?? checkValue(test, read.value!);
     if (problem) return setError({ field: "value", message: problem });
-    const cm = height.trim() === "" ? null : Number(height.trim().replace(",", "."));
+    // Plain decimals only: Number() alone would take "0xA0" as 160 cm and "1.6e2" as 160.
+    const typed = height.trim().replace(",", ".");
+    const cm = typed === "" ? null : /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
     if (cm !== null && !(cm >= 100 && cm <= 230))
       return setError({ field: "height", message: "Enter your standing height in centimetres, e.g. 165." });
     setError(null);

@@ -72,15 +72,15 @@ export function CricketLogForm({
     };
     const { CricketLogSchema } = await logSchemas();
     const parsed = CricketLogSchema.safeParse(candidate);
-    const unread =
-      bowled && amount.trim() !== "" && Number.isNaN(candidate.bowling?.balls)
-        ? unit === "overs"
-          ? "Enter overs like 4.3 (4 overs and 3 balls)."
-          : "Enter whole balls."
-        : null;
-    if (!parsed.success || unread) {
+    // Text that is not a count at all (NaN) gets the form's own words for the unit in use.
+    const unreadWords = unit === "overs" ? "Enter overs like 4.3 (4 overs and 3 balls)." : "Enter whole balls.";
+    const unread = {
+      "bowling.balls": bowled && Number.isNaN(candidate.bowling?.balls),
+      "bowling.longestSpellBalls": bowled && Number.isNaN(candidate.bowling?.longestSpellBalls),
+    };
+    if (!parsed.success || unread["bowling.balls"] || unread["bowling.longestSpellBalls"]) {
       const errs = parsed.success ? {} : fieldErrors(parsed.error);
-      if (unread) errs["bowling.balls"] = unread;
+      for (const [key, isUnread] of Object.entries(unread)) if (isUnread) errs[key] = unreadWords;
       // A missing number reads as "expected number" in zod: say it in the form's words.
       if (candidate.minutes === null) errs.minutes = "Enter the minutes, 1 to 600.";
       if (bowled && candidate.bowling?.balls === null) errs["bowling.balls"] = "Enter the balls bowled, at least 1.";
