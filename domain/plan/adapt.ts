@@ -160,8 +160,24 @@ export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number 
   if (r.condition === "growth-related" && how === "kneeling") return 9;
   if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion")
     return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
-  return EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+  return EXPLOSIVE_OUT_UNTIL[r.sev] + 1 + laterStep(e);
 }
+
+/**
+ * Explosive work comes back in steps, not all at once: the fastest and heaviest of it (depth
+ * jumps, flying sprints, loaded jumps, Olympic lifts, plyometric push-ups) a week after the rest,
+ * so the first week back is never every high-intensity exposure together (Gabbett, BJSM 2016;
+ * graded return-to-sport, Ardern et al., BJSM 2016).
+ */
+export const FASTEST_OR_HEAVIEST = (e: Exercise): boolean =>
+  e.trainedOnly ||
+  e.id === "flying-sprint" ||
+  e.id === "depth-jump" ||
+  e.id === "plyo-push-up" ||
+  (e.pattern === "jump" && ["dumbbell", "kettlebell", "trap bar", "barbell"].includes(e.implement));
+const laterStep = (e: Exercise) => (FASTEST_OR_HEAVIEST(e) ? 1 : 0);
+const STEPPED_RETURN =
+  ", the fastest and heaviest of it (depth jumps, flying sprints, loaded jumps, Olympic lifts) a week after the rest";
 
 /** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
 export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
@@ -382,7 +398,7 @@ export function adaptForInjuries(
     }
 
     if (explosive(e)) {
-      const until = EXPLOSIVE_OUT_UNTIL[sev];
+      const until = EXPLOSIVE_OUT_UNTIL[sev] + laterStep(e);
       if (week <= until) {
         const swap = easierFor(e, equipment, r.region);
         if (swap && !loads(swap, r.region)) {
@@ -478,7 +494,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
     if (r.youngQuickBack)
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
-    const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower`;
+    const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2

@@ -237,7 +237,39 @@ function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | 
 
 const injured = (a: QuestionnaireAnswers, min: number) => readInjuries(a).filter((r) => severity(r) >= min);
 
+/** The fastest and heaviest explosive work, as a coach lists it. */
+const FASTEST_AND_HEAVIEST = new Set([
+  "depth-jump",
+  "flying-sprint",
+  "hang-power-clean",
+  "trap-bar-jump",
+  "db-jump-squat",
+  "plyo-push-up",
+]);
+
 export const RULES: Record<string, Rule> = {
+  "an injured region's explosive work comes back in steps: never the fastest and heaviest in its first week back": (
+    a,
+    p,
+  ) => {
+    const bad: string[] = [];
+    for (const r of injured(a, 1)) {
+      const back = { 1: 3, 2: 5, 3: 7 }[severity(r) as 1 | 2 | 3];
+      for (const w of p.weeks.filter((w) => w.week <= back))
+        for (const e of items(w))
+          if (
+            FASTEST_AND_HEAVIEST.has(e.exerciseId) &&
+            regionLoaded(e, r.region) &&
+            // A hamstring, calf, thigh or groin rebuilds its running by speed, week by week: that is its steps.
+            !(
+              e.exerciseId === "flying-sprint" &&
+              ["hamstring", "calf/achilles", "quad/thigh", "groin/hip"].includes(r.region)
+            )
+          )
+            bad.push(`week ${w.week}: ${e.name} on the injured ${r.region}, back in week ${back}`);
+    }
+    return bad;
+  },
   "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base": (
     a,
     p,

@@ -61,6 +61,23 @@ const NORDIC_RULE =
   "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
 describe("each rule catches the plan a coach would refuse (the rules themselves)", () => {
+  it("depth jumps in the week an ankle's explosive work comes back are caught", () => {
+    const rule =
+      RULES[
+        "an injured region's explosive work comes back in steps: never the fastest and heaviest in its first week back"
+      ]!;
+    const a = {
+      ...base,
+      injuries: "",
+      injuryDetails: [{ region: "ankle/foot" as const, recency: "recent" as const, cleared: false }],
+    };
+    const p = structuredClone(generatePlan(a));
+    expect(rule(a, p)).toEqual([]);
+    const s = p.weeks[4]!.sessions[0]!;
+    s.exercises.push({ ...s.exercises[0]!, exerciseId: "depth-jump", name: "Depth jump" });
+    expect(rule(a, p).join()).toMatch(/week 5: Depth jump on the injured ankle\/foot, back in week 5/);
+  });
+
   it("Under-14 Nordics of 6, a 30 s Copenhagen hold, or a beginner's pull-ups at 4 × 12 are caught", () => {
     const rule =
       RULES[

@@ -140,16 +140,14 @@ describe(RULE, () => {
     for (const a of fc.sample(answers, { numRuns: 300, seed: 27 })) {
       const p = generatePlan(a);
       for (const w of p.weeks)
-        for (const e of w.sessions.flatMap((s) => s.exercises)) {
-          if (!(e.change ?? "").includes(`Back in from week ${w.week} `)) continue;
-          returns++;
-          expect(e.change, `${a.injuries} week ${w.week} ${e.name}`).toContain("half the sets in its first week back");
-          const next = p.weeks[w.week]?.sessions.flatMap((s) => s.exercises).find((x) => x.exerciseId === e.exerciseId);
-          if (next && ["build", "power"].includes(p.weeks[w.week]!.kind) && next.sets >= 2)
-            expect(e.sets, `${e.name} week ${w.week} then ${w.week + 1}`).toBeLessThanOrEqual(
-              Math.max(2, next.sets - 1),
+        for (const s of w.sessions)
+          for (const e of s.exercises) {
+            if (!(e.change ?? "").includes(`Back in from week ${w.week} `)) continue;
+            returns++;
+            expect(e.change, `${a.injuries} week ${w.week} ${e.name}`).toContain(
+              "half the sets in its first week back",
             );
-        }
+          }
     }
     expect(returns).toBeGreaterThan(50);
   });
