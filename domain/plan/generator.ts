@@ -55,7 +55,7 @@ import type { ExerciseInfo, Prescription, Program, Session, Week } from "./types
  * deterministic: the same answers always give the same program for a given version. Bump the
  * version whenever the output for some answers would change; stored plans keep theirs.
  */
-export const GENERATOR_VERSION = "3.2.0";
+export const GENERATOR_VERSION = "3.3.0";
 
 export interface Athlete {
   answers: QuestionnaireAnswers;
