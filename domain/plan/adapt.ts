@@ -17,7 +17,8 @@ import type { BodyRegion } from "./types.ts";
  * How an injury changes the prescription (issue #10; docs/decisions/0032-plan-rules-for-coaches.md).
  * Per injured region and severity (current > recent > old; a physiotherapist's clearance softens):
  * explosive work for the region is left out early and returns late, one effort level lower, or
- * not at all; heavy lifts for it are swapped to the library's easier variant for the first
+ * not at all (while a current or recent injury awaits a physio's clearance, not before it:
+ * decision 0142); heavy lifts for it are swapped to the library's easier variant for the first
  * weeks; everything else that loads it is eased in weeks 1-2 (3) and rebuilt. Cricket's special
  * cases have their own rules: a young fast bowler's back (bone stress until cleared), hamstring
  * (no maximal sprinting early, running rebuilt from ~70%, Nordics from low), side strain (no
@@ -37,6 +38,18 @@ export interface ActiveInjury extends InjuryReading {
  */
 export const backLocked = (r: ActiveInjury): boolean =>
   r.region === "lumbar spine" && r.sev >= 2 && (r.recency === "current" || boneStressUncleared(r));
+/**
+ * A current or recent injury no physio has cleared (decision 0142): its explosive work (jumps,
+ * throws, sprints, cuts and dives) and the foot strikes its region forbids stay out for the whole
+ * block. A calendar week does not unlock them; the physio's clearance does (recorded on the plan,
+ * clearance.ts). Holding, kneeling, pressing overhead and weight on the hands are how the region is
+ * reloaded, so they keep their calendar return. Growth-related pain (Osgood-Schlatter, Sever's) is
+ * managed by load, not healed and cleared: it keeps its own rules (fewer jumps and sprints, strength kept).
+ */
+export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "condition">): boolean =>
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related";
+/** What unlocks work that waits for a clearance, in the plan's words. */
+export const CLEARANCE_UNLOCKS = "until a physio clears it: tap 'My physio has cleared me' on your plan";
 /** Bone stress nobody has cleared keeps impact out for the whole block: only a clearance unlocks it. */
 export const boneStressUncleared = (r: ActiveInjury): boolean =>
   r.region === "lumbar spine" &&
@@ -47,7 +60,7 @@ export const boneStressUncleared = (r: ActiveInjury): boolean =>
   (r.condition === "bone stress" || (r.youngQuickBack && r.recency !== "old"));
 /** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
 export const backReturnWeek = (r: ActiveInjury): number =>
-  boneStressUncleared(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+  boneStressUncleared(r) || awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
 const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) => how?.includes("impact"));
 /** What a locked back forbids: foot strikes and landings, run-up and bowling drills, ballistic spinal loading. */
 export const jarsTheBack = (e: Exercise): boolean =>
@@ -154,13 +167,17 @@ export function forbiddenLoad(e: Exercise, r: Pick<ActiveInjury, "region">): Loa
 /**
  * The first week a region takes a forbidden load again: explosive work's return for its severity;
  * running on a calf, thigh or hamstring from week 3 (the running rebuild); never in this block
- * for kneeling on a knee with growth-related pain (Osgood-Schlatter: the tibial tubercle).
+ * for kneeling on a knee with growth-related pain (Osgood-Schlatter: the tibial tubercle). While
+ * the injury awaits a physio's clearance, foot strikes and explosive work (a keeper's dive is not
+ * a rebuild's run) wait for it (9); holding, kneeling, overhead work and weight on the hands are
+ * the region's graded reloading and keep the calendar, or the hand and elbow are never rebuilt.
  */
 export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number {
   if (r.condition === "growth-related" && how === "kneeling") return 9;
-  if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion")
+  const waits = awaitsClearance(r) && (how === "impact" || explosive(e));
+  if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion" && !(waits && explosive(e)))
     return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
-  return EXPLOSIVE_OUT_UNTIL[r.sev] + 1 + laterStep(e);
+  return waits ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1 + laterStep(e);
 }
 
 /**
@@ -190,6 +207,16 @@ export const RUN_PERCENT: Record<2 | 3, number[]> = {
 };
 /** First week a flying (maximal-speed) sprint may appear. */
 export const FLYING_FROM = { 2: 4, 3: 6 } as const;
+/** An uncleared running injury's rebuild stops short of maximal speed: the last steps wait for the clearance. */
+export const UNCLEARED_TOP_PERCENT = 90;
+/** The share of top speed of a running rebuild in `week` (1-8). */
+export function runPercent(r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition">, week: number): number {
+  const pct = RUN_PERCENT[r.sev as 2 | 3][week - 1]!;
+  return awaitsClearance(r) ? Math.min(pct, UNCLEARED_TOP_PERCENT) : pct;
+}
+/** The first week of flying sprints in a running rebuild (9: not before the physio's clearance). */
+export const flyingFrom = (r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition">): number =>
+  awaitsClearance(r) ? 9 : FLYING_FROM[r.sev as 2 | 3];
 const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
 /** A current, uncleared hamstring tear does its eccentric work on sliders for this many weeks before Nordics. */
 export const NORDICS_WAIT = 2;
@@ -268,7 +295,7 @@ export function adaptForInjuries(
         if (swap) {
           out.exercise = swap;
           out.change.push(
-            `${swap.name} instead of ${e.name}: no running, jumping, bowling drills or ballistic work for your ${where(r)} ${back > 8 ? "until a physio clears it" : `before week ${back}`}`,
+            `${swap.name} instead of ${e.name}: no running, jumping, bowling drills or ballistic work for your ${where(r)} ${back > 8 ? "until your physio clears it" : `before week ${back}`}`,
           );
           e = swap;
           if (!loads(e, r.region)) continue;
@@ -307,19 +334,19 @@ export function adaptForInjuries(
     if (RUNNING_REGIONS.includes(r.region) && sev >= 2 && isRunningFast(e)) {
       const s23 = sev as 2 | 3;
       if (week <= 2) return { ...out, drop: true };
-      if (e.id === "flying-sprint" && week < FLYING_FROM[s23]) {
+      if (e.id === "flying-sprint" && week < flyingFrom(r)) {
         const swap = exercise("acceleration-sprint");
         out.exercise = swap;
         e = swap;
       }
-      const pct = RUN_PERCENT[s23][week - 1]!;
+      const pct = runPercent(r, week);
       // The first week back runs half the usual repetitions.
       if (week === 3) out.setsScale = Math.min(out.setsScale, 0.5);
       if (pct < 100) {
         out.speedPercent = Math.min(out.speedPercent ?? 100, pct);
         const full = RUN_PERCENT[s23].indexOf(100) + 1;
         out.change.push(
-          `${capital(name)} rebuild: about ${pct}% speed this week, ${full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`,
+          `${capital(name)} rebuild: about ${pct}% speed this week, ${awaitsClearance(r) ? "no maximal sprinting until your physio clears you" : full ? `no maximal sprinting before week ${full}` : "no maximal sprinting in this block"}`,
         );
       }
       continue;
@@ -347,7 +374,8 @@ export function adaptForInjuries(
     }
 
     // Side strain: no rotational throws or loaded rotation early, nor the holds that brace the side
-    // hardest (side planks, one-sided carries, rollouts); anti-rotation first.
+    // hardest (side planks, one-sided carries, rollouts); anti-rotation first. Uncleared, the throws
+    // wait for the physio's clearance; the twisting and the bracing keep their calendar.
     const rotates =
       e.qualities.includes("rotation") &&
       (e.category === "power" || e.category === "trunk" || e.category === "mobility");
@@ -365,6 +393,7 @@ export function adaptForInjuries(
         }
         return { ...out, drop: true };
       }
+      if (rotates && e.category === "power" && awaitsClearance(r)) return { ...out, drop: true };
       if (week <= until) return { ...out, drop: true };
       out.rpeDelta = Math.min(out.rpeDelta, -1);
       out.change.push(
@@ -378,7 +407,8 @@ export function adaptForInjuries(
     const how = forbiddenLoad(e, r);
     if (how) {
       const back = returnWeek(e, r, how);
-      const when = back > 8 ? "in this block" : `before week ${back}`;
+      const when =
+        back <= 8 ? `before week ${back}` : awaitsClearance(r) ? "until your physio clears it" : "in this block";
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
@@ -398,12 +428,14 @@ export function adaptForInjuries(
     }
 
     if (explosive(e)) {
-      const until = EXPLOSIVE_OUT_UNTIL[sev] + laterStep(e);
+      const until = awaitsClearance(r) ? 8 : EXPLOSIVE_OUT_UNTIL[sev] + laterStep(e);
       if (week <= until) {
         const swap = easierFor(e, equipment, r.region);
         if (swap && !loads(swap, r.region)) {
           out.exercise = swap;
-          out.change.push(`${swap.name} instead of ${e.name} while your ${name} recovers`);
+          out.change.push(
+            `${swap.name} instead of ${e.name} ${awaitsClearance(r) ? `until your physio clears your ${name}` : `while your ${name} recovers`}`,
+          );
           continue;
         }
         return { ...out, drop: true };
@@ -475,8 +507,7 @@ export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number):
   if (injuries.some((r) => backLocked(r) && week < backReturnWeek(r))) return 0;
   let top = 90;
   for (const r of injuries)
-    if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region))
-      top = Math.min(top, week <= 2 ? 60 : RUN_PERCENT[r.sev as 2 | 3][week - 1]!);
+    if (r.sev >= 2 && RUNNING_REGIONS.includes(r.region)) top = Math.min(top, week <= 2 ? 60 : runPercent(r, week));
   return top;
 }
 
@@ -487,18 +518,19 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
     const head = `${capital(where(r))} (${status})`;
     if (r.sev === 0) return `${head}: trained normally; keep the robustness work for it and report any recurrence.`;
     const locked = backLocked(r)
-      ? boneStressUncleared(r)
-        ? " No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching in this block: a physio's clearance unlocks them (mark the injury cleared in your answers and make a new plan)."
+      ? backReturnWeek(r) > 8
+        ? ` No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching in this block: a physio's clearance unlocks them (tap 'My physio has cleared me' on your plan).`
         : ` No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching before week ${backReturnWeek(r)}, then one effort level lower.`
       : "";
     if (r.youngQuickBack)
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
+    if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2
-          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${!plan.hasNordics ? "" : r.sev === 3 ? `; Nordic curls start in week ${NORDICS_WAIT + 1}, dosed low (a few slow reps, short of pain), and rise over the weeks` : "; Nordic curls are dosed low (a few slow reps, short of pain) and rise over the weeks"}.`
+          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${nordicWords(r, plan)}.`
           : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;
@@ -508,13 +540,62 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       case "elbow":
         return r.condition === "growth-related"
           ? defaultLine(r, head, out, later)
-          : `${defaultLine(r, head, out, later)} Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing.`;
+          : `${defaultLine(r, head, out, later)} ${GRIPPING_WORK}`;
       case "shoulder":
         return `${head}: no explosive throws or heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
       default:
         return defaultLine(r, head, out, later);
     }
   });
+}
+
+const GRIPPING_WORK =
+  "Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing.";
+
+function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
+  if (!plan.hasNordics) return "";
+  return r.sev === 3
+    ? `; Nordic curls start in week ${NORDICS_WAIT + 1}, dosed low (a few slow reps, short of pain), and rise over the weeks`
+    : "; Nordic curls are dosed low (a few slow reps, short of pain) and rise over the weeks";
+}
+
+/**
+ * The guidance for an injury that awaits a physio's clearance: what keeps the calendar (the
+ * region's reloading, a running rebuild's sub-maximal runs), then, in its own sentence, what waits
+ * and what unlocks it. Each sentence names one return, so a reader (or a warm-up) never takes the
+ * week of one for the other.
+ */
+function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean }, locked: string): string {
+  const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+  const waits = CLEARANCE_UNLOCKS;
+  const graded = (FORBIDDEN_LOADS[r.region] ?? []).filter((k) => k !== "impact");
+  const reloaded = graded.map((k) => (k === "grip" ? "gripping" : LOAD_WORDS[k]));
+  const reload =
+    reloaded.length > 0
+      ? ` ${capital(reloaded.join(" and "))} for it ${reloaded.length > 1 ? "return" : "returns"} from week ${back}, one effort level lower.`
+      : "";
+  const eased = `strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+  switch (r.region) {
+    case "hamstring":
+      return `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${runPercent(r, 3)}% speed and builds each week, to at most ${UNCLEARED_TOP_PERCENT}%; small hops and landings stay${nordicWords(r, plan)}. Flying and maximal sprints and big jumps (box, countermovement, squat and depth jumps) wait ${waits}.`;
+    case "trunk/side":
+      return `${head}: anti-rotation holds (Pallof press, dead bug) first; no loaded twisting before week ${r.sev === 3 ? 5 : 4}. Rotational throws and full-effort bowling wait ${waits}.`;
+    case "lumbar spine":
+      return `${head}: heavy spinal loading is swapped for an easier lift early on; lift pain-free (no more than 3/10, settled by the next morning).${locked || ` Jumps or throws that load the back wait ${waits}.`}`;
+    case "shoulder":
+      return `${head}: no heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it before week ${back}, then one effort level lower; the rotator-cuff work stays, it is part of the rehab. No explosive throws or other explosive work for it ${waits}.`;
+    case "wrist/hand":
+    case "elbow":
+      return `${head}: ${eased}${reload} ${GRIPPING_WORK} No explosive throws or catches, and no other explosive work for it, ${waits}.`;
+    default: {
+      const impact = FORBIDDEN_LOADS[r.region]?.includes("impact") ?? false;
+      const what = impact ? `Explosive work and ${LOAD_WORDS.impact} for it` : "Explosive work for it";
+      const rebuild = RUNNING_REGIONS.includes(r.region)
+        ? ` (running from week 3, in its rebuild, at most ${UNCLEARED_TOP_PERCENT}% speed)`
+        : "";
+      return `${head}: ${eased}${reload} ${what} wait${impact ? "" : "s"}${rebuild} ${waits}.`;
+    }
+  }
 }
 
 function defaultLine(r: ActiveInjury, head: string, out: number, later: string): string {

@@ -204,15 +204,22 @@ const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => 
 };
 /**
  * The week a region takes that load again: explosive work's return by severity (week 7 for a
- * current injury no physio has cleared, 5 for a recent one or a cleared current one, 3 when
- * recent and cleared); running for a calf from week 3, in its rebuild; kneeling on a knee with
- * growth-related pain (Osgood-Schlatter) not in this block.
+ * current injury, 5 for a recent one or a cleared current one, 3 when recent and cleared); running
+ * for a calf from week 3, in its rebuild; kneeling on a knee with growth-related pain
+ * (Osgood-Schlatter) not in this block. A current or recent injury no physio has cleared keeps
+ * foot strikes and explosive work out for the block, whatever the calendar says: the clearance
+ * unlocks them (decision 0142). Holding, kneeling, overhead work and weight on the hands are how
+ * a coach reloads the region, so they keep the calendar.
  */
 function returnWeek(r: ReturnType<typeof readInjuries>[number], how: string, p: Prescription): number {
   if (r.condition === "growth-related" && how === "kneeling") return 9;
   if (r.region === "calf/achilles" && lib(p)?.movement === "locomotion") return 3;
+  if (uncleared(r) && (how === "impact" || explosive(p))) return 9;
   return { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)];
 }
+/** Current or recent, and no physio has cleared it: its explosive work waits for the clearance. */
+const uncleared = (r: { recency: string; cleared: boolean; condition?: string }) =>
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related";
 
 function regionLoaded(p: Prescription, r: BodyRegion): boolean {
   const e = lib(p);
@@ -222,8 +229,8 @@ function regionLoaded(p: Prescription, r: BodyRegion): boolean {
 /**
  * A low back a coach keeps off the ground: sore now, or a stress fracture nobody has cleared (a
  * young fast bowler's current low-back pain counts as one). Every foot strike, run-up and
- * ballistic twist reaches it. A stress fracture waits for clearance, the whole block; a current
- * back for explosive work's return (week 7 not cleared, week 5 cleared).
+ * ballistic twist reaches it. A stress fracture, and a current back no physio has cleared, wait
+ * for the clearance, the whole block (decision 0142); a cleared current back returns in week 5.
  */
 function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | undefined {
   const r = readInjuries(a).find((r) => r.region === "lumbar spine");
@@ -231,7 +238,7 @@ function lockedBack(a: QuestionnaireAnswers): { back: number; cause: string } | 
   const youngQuick = FAST_ROLES.includes(a.primaryRole) && ["Under-14", "Under-16", "Under-19"].includes(a.ageGroup);
   const fracture = !r.cleared && r.recency !== "old" && (r.condition === "bone stress" || youngQuick);
   if (fracture) return { back: 9, cause: "an uncleared stress fracture" };
-  if (r.recency === "current") return { back: severity(r) === 3 ? 7 : 5, cause: "a current low-back injury" };
+  if (r.recency === "current") return { back: uncleared(r) ? 9 : 5, cause: "a current low-back injury" };
   return undefined;
 }
 
@@ -319,6 +326,28 @@ export const RULES: Record<string, Rule> = {
               bad.push(
                 `week ${w.week}: ${e.name} puts ${how} on the injured ${r.region} before week ${returnWeek(r, how, e)}`,
               );
+    return bad;
+  },
+  "an uncleared current or recent injury: its explosive work waits for the physio's clearance, the whole block": (
+    a,
+    p,
+  ) => {
+    // The clearance unlocks it, not a calendar week. A running rebuild's sub-maximal runs (the
+    // hamstring's, calf's, thigh's and groin's, decision 0144) are the rehab itself and stay.
+    const bad: string[] = [];
+    for (const r of injured(a, 1).filter(uncleared))
+      for (const w of p.weeks)
+        for (const e of items(w))
+          if (
+            explosive(e) &&
+            regionLoaded(e, r.region) &&
+            !(
+              ["hamstring", "calf/achilles", "quad/thigh", "groin/hip"].includes(r.region) &&
+              isSprint(e) &&
+              e.exerciseId !== "flying-sprint"
+            )
+          )
+            bad.push(`week ${w.week}: ${e.name} on an uncleared ${r.region}`);
     return bad;
   },
   "a sore low back or an uncleared stress fracture: no sprints, jumps, run-ups or ballistic spinal work before its return":

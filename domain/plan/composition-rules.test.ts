@@ -15,8 +15,8 @@ import type { Program } from "./types.ts";
  * sessions), and two plans whose phase 2 has no change of direction.
  */
 const CEILING: Record<string, { grid: number; sweep: number }> = {
-  "every week pulls, and has some conditioning": { grid: 107, sweep: 13 },
-  "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 2 },
+  "every week pulls, and has some conditioning": { grid: 101, sweep: 12 },
+  "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 0 },
 };
 
 function count(answers: Iterable<QuestionnaireAnswers>) {

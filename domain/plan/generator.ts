@@ -43,7 +43,7 @@ import { explosiveWords, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.2.0";
+export const GENERATOR_VERSION = "3.3.0";
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);

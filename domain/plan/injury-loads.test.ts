@@ -115,24 +115,26 @@ describe(RULE, () => {
     }
   });
 
-  it("a fresh ankle sprain: no sprints, skips or runs on it before week 7, and the plan says so", () => {
+  it("a fresh ankle sprain no physio has cleared: no sprints, skips or runs on it in the block, and the plan says what unlocks them", () => {
+    // The clearance, not a calendar week, brings them back (clearance.ts layers it over the plan).
     const a = { ...base, injuries: "Rolled right ankle last week, swollen" };
     const p = generatePlan(a);
-    for (let n = 1; n <= 6; n++)
+    for (let n = 1; n <= 8; n++)
       for (const id of ids(p, n))
         expect(
           ["flying-sprint", "acceleration-sprint", "tempo-runs", "a-skip", "skipping-rope"],
           `week ${n}`,
         ).not.toContain(id);
     expect(p.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).toMatch(
-      /running, skipping or jumping for it returns from week 7/,
+      /Explosive work and running, skipping or jumping for it wait until a physio clears it: tap 'My physio has cleared me' on your plan/,
     );
-    // The rule itself: a sprint put back into week 1 is refused.
+    // The rule itself: a sprint put back into week 8 is refused.
+    const cleared = generatePlan({ ...a, injuries: "Rolled right ankle last week, swollen, cleared by physio" });
     const bad = structuredClone(p);
-    bad.weeks[0]!.sessions[0]!.exercises.push({
-      ...week(p, 8).find((e) => e.exerciseId === "acceleration-sprint" || e.exerciseId === "flying-sprint")!,
+    bad.weeks[7]!.sessions[0]!.exercises.push({
+      ...week(cleared, 8).find((e) => e.exerciseId === "acceleration-sprint" || e.exerciseId === "flying-sprint")!,
     });
-    expect(rule(a, bad).join()).toMatch(/week 1: .* puts impact on the injured ankle\/foot before week 7/);
+    expect(rule(a, bad).join()).toMatch(/week 8: .* puts impact on the injured ankle\/foot before week 9/);
   });
 
   it("work an injury held back comes back at half the sets in its first week, over every sweep athlete", () => {

@@ -79,6 +79,11 @@ export const PrescriptionSchema = z.object({
   coach: z
     .object({ originalExerciseId: z.string(), swapped: z.boolean(), dosed: z.boolean(), summary: z.string() })
     .optional(),
+  /**
+   * Set only on a plan as served after a physio's clearance (domain/plan/clearance.ts):
+   * the clearance brought this exercise back (the week did not hold it before). Never stored.
+   */
+  clearance: z.object({ region: z.enum(BODY_REGIONS), clearedOn: z.string(), summary: z.string() }).optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
@@ -110,6 +115,8 @@ export const WeekSchema = z.object({
   /** Work done that week relative to week 1 (= 100): for a simple bar chart. */
   volumeIndex: z.number().int().nonnegative(),
   sessions: z.array(SessionSchema).min(2).max(5),
+  /** Set only on a plan as served after a physio's clearance (decision 0142): why this week was re-layered. */
+  clearance: z.string().optional(),
 });
 export type Week = z.infer<typeof WeekSchema>;
 

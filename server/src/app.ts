@@ -23,6 +23,7 @@ import accountRoutes from "#server/features/account/routes";
 import signupRoutes from "#server/features/signup/routes";
 import scheduleRoutes from "#server/features/plan/schedule-routes";
 import planRoutes from "#server/features/plan/program-routes";
+import clearanceRoutes from "#server/features/plan/clearance-routes";
 import planPreviewRoutes from "#server/features/plan/preview-routes";
 import trainingRoutes from "#server/features/training/routes";
 import adminRoutes from "#server/features/coach-console/routes";
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(scheduleRoutes, { prefix: "/api" });
   await app.register(planRoutes, { prefix: "/api" });
+  await app.register(clearanceRoutes, { prefix: "/api" });
   await app.register(planPreviewRoutes, { prefix: "/api" });
   await app.register(trainingRoutes, { prefix: "/api" });
   await app.register(consentRoutes, { prefix: "/api" });

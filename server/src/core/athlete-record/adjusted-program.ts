@@ -1,21 +1,24 @@
 import { asc, eq } from "drizzle-orm";
 import { applyAdjustments, currentChanges, PlanChangeSchema, type PlanChange } from "#domain/plan/adjustments";
+import { applyClearances } from "#domain/plan/clearance";
 import { QuestionnaireAnswersSchema, type QuestionnaireAnswers } from "#domain/questionnaire";
 import type { Db } from "#server/core/db/client";
 import { planAdjustments, trainingPlans, trainingSettings } from "#server/core/db/schema";
+import { clearanceRows, planStartDay } from "./clearances.ts";
 import { ensureProgram, PlanAnswersInvalidError, type StoredProgram } from "./stored-program.ts";
 
 /**
- * The plan the athlete follows: the stored program with the coach's changes applied (issue #17,
- * docs/decisions/0107). The stored program is never rewritten; every reader that shows or prints
- * the plan (/me/plan, /me/training, the phase PDFs) reads it through here, so they always agree,
- * and the PDF cache key (a hash of the program printed) changes with every change.
+ * The plan the athlete follows: the stored program with the physio's clearances (decision 0142)
+ * and then the coach's changes applied (issue #17, docs/decisions/0107). The stored program is
+ * never rewritten; every reader that shows or prints the plan (/me/plan, /me/training, the phase
+ * PDFs) reads it through here, so they always agree, and the PDF cache key (a hash of the program
+ * printed) changes with every change.
  */
 export interface AdjustedProgram extends StoredProgram {
   /** The coach's start date for week 1 ("YYYY-MM-DD"), or null, and when the coach set it. */
   coachStartDate: string | null;
   coachStartAt: Date | null;
-  /** The generated program, before the coach's changes. */
+  /** The generated program with the physio's clearances, before the coach's changes. */
   generated: StoredProgram["program"];
   /** How many changes are in force. */
   changes: number;
@@ -54,14 +57,25 @@ export async function planAnswers(db: Db, planId: string): Promise<Questionnaire
 }
 
 export async function ensureAdjustedProgram(db: Db, userId: string): Promise<AdjustedProgram | null> {
-  const plan = await ensureProgram(db, userId);
-  if (!plan) return null;
-  const rows = await planChangeRows(db, plan.planId);
+  const stored = await ensureProgram(db, userId);
+  if (!stored) return null;
+  const [rows, clearances] = await Promise.all([planChangeRows(db, stored.planId), clearanceRows(db, stored.planId)]);
   const changes = currentChanges(rows);
+  const startAt = rows.findLast((r) => r.change.kind === "start")?.at ?? null;
+  const coachStart = changes.findLast((c) => c.kind === "start");
+  let answers: QuestionnaireAnswers | undefined;
+  const plan = { ...stored };
+  if (clearances.length > 0) {
+    answers = await planAnswers(db, stored.planId);
+    const start = await planStartDay(db, userId, stored, {
+      startDate: coachStart?.kind === "start" ? coachStart.startDate : null,
+      at: startAt,
+    });
+    plan.program = applyClearances(stored.program, answers, clearances, start);
+  }
   const none = { ...plan, generated: plan.program, coachStartDate: null, coachStartAt: null, changes: 0 };
   if (changes.length === 0) return none;
-  const startAt = rows.findLast((r) => r.change.kind === "start")?.at ?? null;
-  const adjusted = applyAdjustments(plan.program, changes, await planAnswers(db, plan.planId));
+  const adjusted = applyAdjustments(plan.program, changes, answers ?? (await planAnswers(db, plan.planId)));
   return {
     ...plan,
     program: adjusted.program,

@@ -540,6 +540,39 @@ export const planAdjustments = pgTable(
 );
 
 /**
+ * A physio's clearance of an injured region (docs/decisions/0142-injury-clearance.md):
+ * recorded by the athlete ("my physio has cleared my side") or by the coach for them. Append-only,
+ * so the rows are the audit: a correction of the date is a new row (the latest per region is in
+ * force), and a clearance is never withdrawn in the app (a new injury is a new questionnaire). Like
+ * the coach's changes, it belongs to one plan version: new answers say for themselves what is cleared.
+ */
+export const injuryClearances = pgTable(
+  "injury_clearances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: "cascade" }),
+    region: text("region").notNull(),
+    clearedOn: date("cleared_on", { mode: "string" }).notNull(),
+    /** 'athlete', or 'coach' with the admin session that recorded it. */
+    recordedBy: text("recorded_by").notNull(),
+    adminSessionId: uuid("admin_session_id").references(() => adminSessions.id, { onDelete: "restrict" }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("injury_clearances_plan_idx").on(t.planId, t.createdAt),
+    check("ic_recorded_by_known", sql`${t.recordedBy} in ('athlete', 'coach')`),
+    check("ic_coach_has_session", sql`(${t.recordedBy} = 'coach') = (${t.adminSessionId} is not null)`),
+    check("ic_note_length", sql`char_length(${t.note}) <= 300`),
+  ],
+);
+
+/**
  * Each athlete's load history folded into a few numbers (issue #17, docs/decisions/0105,
  * domain/training/load-summary.ts), rewritten from the athlete's whole log in the same
  * transaction as every log write or delete: the coach's squad list sorts and filters 10,000

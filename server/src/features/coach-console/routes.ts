@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { adminKeyChecker, adoptEnvKey, createKeyIfMissing, printNewKey } from "./access-key.ts";
 import { AttemptLimiter } from "#server/core/limits/attempt-limiter";
+import { clearanceRoutes } from "./clearance-routes.ts";
 import { planAdjustRoutes } from "./plan-adjust-routes.ts";
 import { athleteRoutes } from "./athlete-routes.ts";
 import { squadRoutes } from "./squad-routes.ts";
@@ -47,6 +48,7 @@ const plugin: FastifyPluginAsync = async (app) => {
     await athleteRoutes(guarded);
     await uploadRoutes(guarded);
     await planAdjustRoutes(guarded);
+    await clearanceRoutes(guarded);
   });
 };
 export default plugin;

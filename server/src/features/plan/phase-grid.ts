@@ -122,7 +122,11 @@ export function phaseGrid(program: Program, phase: 1 | 2): PhaseGrid {
         ...row,
         // Scoped to the row's own weeks: a line true wherever the exercise is done needs no "Weeks ..." label.
         changes: scoped(
-          present.flatMap(({ week, c }) => (c.change ? [{ week, value: c.change }] : [])),
+          // A physio's clearance says why the exercise is back, before the plan's own note.
+          present.flatMap(({ week, c }) => [
+            ...(c.clearance ? [{ week, value: c.clearance.summary }] : []),
+            ...(c.change ? [{ week, value: c.change }] : []),
+          ]),
           rowWeeks,
         ),
         coach: scoped(

@@ -207,6 +207,18 @@ const TABLE: Row[] = [
     expect: athlete(200),
   },
   { route: "GET /api/me/plan", request: () => ({ path: "/api/me/plan" }), expect: athlete(200) },
+  // A physio's clearance (decision 0142): the matrix athletes have no injury waiting for one, so the
+  // route's own check answers 400 to whoever may call it; who may call it is what is tested here.
+  {
+    route: "GET /api/me/injury-clearances",
+    request: () => ({ path: "/api/me/injury-clearances" }),
+    expect: athlete(200),
+  },
+  {
+    route: "POST /api/me/injury-clearances",
+    request: () => ({ path: "/api/me/injury-clearances", init: post({ region: "trunk/side" }) }),
+    expect: athlete(400),
+  },
   // The training log (issue #12): B aiming at A's entry ids gets 404, as for an id nobody has.
   { route: "GET /api/me/training", request: () => ({ path: "/api/me/training" }), expect: athlete(200) },
   {
@@ -339,6 +351,19 @@ const TABLE: Row[] = [
       init: post({ kind: "note", week: 2, day: 1, text: "Matrix note" }),
     }),
     expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/admin/athletes/:athleteId/injury-clearances",
+    request: (t) => ({ path: `/api/admin/athletes/${t.a.userId}/injury-clearances` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/athletes/:athleteId/injury-clearances",
+    request: (t) => ({
+      path: `/api/admin/athletes/${t.a.userId}/injury-clearances`,
+      init: post({ region: "trunk/side" }),
+    }),
+    expect: adminOnly(400),
   },
   // better-auth, only its allowlist (server/src/plugins/auth.ts EXPOSED); the rest is 404.
   authRow("GET", "/get-session", undefined, all(200)),

@@ -159,6 +159,13 @@ const ROUTES: Target_[] = [
     cookie: "admin",
     body: async () => ({ kind: "note", week: 1, day: 1, text: "Forged note" }),
   },
+  { method: "POST", path: "/api/me/injury-clearances", cookie: "athlete", body: async () => ({ region: "knee" }) },
+  {
+    method: "POST",
+    path: "/api/admin/athletes/:athleteId/injury-clearances",
+    cookie: "admin",
+    body: async () => ({ region: "knee" }),
+  },
   ...[...EXPOSED.POST!].map(
     (endpoint): Target_ => ({
       method: "POST",

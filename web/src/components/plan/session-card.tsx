@@ -118,6 +118,14 @@ function ExerciseRow({ e, guidedOnce }: { e: Prescription; guidedOnce: boolean }
             </div>
           </dl>
           <p className="mt-1 text-sm italic text-muted">{e.cue}</p>
+          {e.clearance ? (
+            <p className="mt-1.5">
+              <span className="inline-flex max-w-full items-start gap-1 rounded-md border border-neon-cyan/50 bg-neon-cyan/10 px-1.5 py-0.5 text-[0.7rem] font-bold text-neon-cyan">
+                <span aria-hidden="true">✓</span>
+                <span>{e.clearance.summary}</span>
+              </span>
+            </p>
+          ) : null}
           {e.coach ? (
             <p className="mt-1.5">
               <CoachBadge detail={e.coach.summary} />

@@ -5,7 +5,9 @@ import { planWeekOf } from "#domain/training/calendar";
 import { effortFlag } from "#domain/training/escalation";
 import { CHRONIC_DAYS, dailyLoads, ratioState, weekRatio } from "#domain/training/load";
 import { GYM_AND_CRICKET, LoadBars } from "#web/components/charts/load-bars.tsx";
+import { ClearancePanel } from "#web/components/plan/clearance-panel.tsx";
 import type { CoachAthlete } from "../api/get-athlete.ts";
+import { useAthleteClearances, useRecordAthleteClearance } from "../api/injury-clearances.ts";
 import { PlanWeeks } from "./plan-weeks.tsx";
 
 const link =
@@ -39,6 +41,8 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
   const state = a.sessions.length + a.cricket.length > 0 ? ratioState(ratio) : null;
   const q = a.questionnaire;
   const base = `/admin/athletes/${encodeURIComponent(a.userId)}`;
+  const clearances = useAthleteClearances(a.userId, a.program !== null);
+  const recordClearance = useRecordAthleteClearance(a.userId);
 
   return (
     <>
@@ -113,6 +117,12 @@ export default function AthleteBody({ athlete: a }: { athlete: CoachAthlete }) {
           </ul>
         ) : null}
       </section>
+
+      {clearances.data ? (
+        <div className="mt-6">
+          <ClearancePanel view={clearances.data} who="coach" record={(body) => recordClearance.mutateAsync(body)} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="plan-heading" className="mt-6 space-y-3">
         <h2 id="plan-heading" className="text-xl font-black text-fg">

@@ -58,6 +58,11 @@ export function WeekList({ program, currentWeek }: { program: Program; currentWe
                             Changed by your coach
                           </span>
                         ) : null}
+                        {w.clearance ? (
+                          <span className="rounded-full bg-neon-cyan/15 px-2 py-0.5 text-neon-cyan">
+                            After your physio's clearance
+                          </span>
+                        ) : null}
                       </span>
                     </span>
                     <svg
@@ -73,6 +78,7 @@ export function WeekList({ program, currentWeek }: { program: Program; currentWe
                   </summary>
                   <div className="space-y-3 border-t border-border px-4 pb-4 pt-3 sm:px-5 sm:pb-5">
                     <p className="text-sm text-fg/90">{w.focus}</p>
+                    {w.clearance ? <p className="text-sm font-semibold text-neon-cyan">{w.clearance}.</p> : null}
                     <div className="grid gap-3 lg:grid-cols-2">
                       {w.sessions.map((s) => (
                         <SessionCard key={s.day} session={s} id={`week-${w.week}-day-${s.day}`} />

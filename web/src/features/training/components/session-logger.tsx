@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { formatDose, formatEffort, formatRest } from "#domain/plan/format";
 import type { Session } from "#domain/plan/types";
 import type { LocalDate, SessionLog } from "#domain/training/log";
+import { Link } from "#web/app/nav.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { clearDraft, type Draft, loadDraft, type SetDraft, saveDraft, setKey, setLogOf } from "../draft.ts";
 import { fieldErrors } from "../field-errors.ts";
@@ -121,6 +122,15 @@ export function SessionLogger({ userId, session, week, date, adjustment, onSave 
               <li key={g}>{g}</li>
             ))}
           </ul>
+          {session.injuryGuidance.some((g) => g.includes("My physio has cleared me")) ? (
+            // The clearance is recorded on the plan page (its panel has this id).
+            <Link
+              to="/training-schedule#physio-clearance"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-neon-cyan underline-offset-4 hover:underline"
+            >
+              My physio has cleared me: record it on your plan
+            </Link>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="warmup-heading" className="card-glow p-4">

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { answersCleared, applyClearances, currentClearances, regionsAwaitingClearance } from "./clearance.ts";
+import { firstClearedWeek, shortDate } from "./clearance-api.ts";
+import { EXERCISES_BY_ID } from "./exercise-library.ts";
+import { generatePlan } from "./generator.ts";
+import type { Program } from "./types.ts";
+
+/** Returns follow the physio's clearance, not the calendar (decision 0142). */
+const athlete: QuestionnaireAnswers = {
+  ageGroup: "Adult",
+  competitionLevel: "Intermediate",
+  height: 180,
+  weight: 78,
+  primaryRole: "Fast Bowler",
+  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
+  trainingFrequency: "4 days/week",
+  trainingDuration: "2-3 hours/day",
+  injuries: "",
+  injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: false }],
+  goals: ["Explosive Strength & Power"],
+  equipment: "Full Gym",
+};
+
+const isRotationalThrow = (id: string) => {
+  const e = EXERCISES_BY_ID.get(id);
+  return !!e && e.category === "power" && e.qualities.includes("rotation");
+};
+const throwsIn = (p: Program, week: number) =>
+  p.weeks[week - 1]!.sessions.flatMap((s) => s.exercises).filter((e) => isRotationalThrow(e.exerciseId));
+
+const START = "2026-05-04";
+
+describe("a side strain no physio has cleared", () => {
+  const answers = athlete;
+  const stored = generatePlan(answers);
+
+  it("has no rotational throws in any week, and says what unlocks them", () => {
+    for (let w = 1; w <= 8; w++) expect(throwsIn(stored, w), `week ${w}`).toEqual([]);
+    expect(stored.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).toMatch(
+      /until a physio clears it: tap 'My physio has cleared me' on your plan/,
+    );
+  });
+
+  it("cleared in week 3: they come back from week 4, as the cleared plan ramps them, never before", () => {
+    const cleared = generatePlan(answersCleared(answers, ["trunk/side"]));
+    const clearedOn = "2026-05-20"; // day 17: week 3
+    expect(firstClearedWeek(START, clearedOn)).toBe(4);
+    const served = applyClearances(stored, answers, [{ region: "trunk/side", clearedOn }], START);
+    for (let w = 1; w <= 3; w++) {
+      expect(throwsIn(served, w), `week ${w}`).toEqual([]);
+      expect(served.weeks[w - 1]).toEqual(stored.weeks[w - 1]);
+    }
+    const back = [4, 5, 6, 7, 8].flatMap((w) => throwsIn(served, w));
+    expect(back.length).toBeGreaterThan(0);
+    for (let w = 4; w <= 8; w++) {
+      expect(served.weeks[w - 1]!.clearance).toBe(
+        "Planned after your physio's clearance of the side (trunk/side) on 20 May",
+      );
+      expect(throwsIn(served, w).map((e) => e.exerciseId)).toEqual(throwsIn(cleared, w).map((e) => e.exerciseId));
+      for (const e of throwsIn(served, w)) {
+        expect(e.clearance?.summary).toBe("Back after your physio's clearance of the side (trunk/side) on 20 May");
+        const twin = throwsIn(cleared, w).find((x) => x.exerciseId === e.exerciseId)!;
+        expect({ sets: e.sets, rpe: e.rpe, dose: e.dose }).toEqual({ sets: twin.sets, rpe: twin.rpe, dose: twin.dose });
+      }
+    }
+    // Only what comes back is marked: an exercise the stored week held already is not "back".
+    for (let w = 4; w <= 8; w++) {
+      const held = new Set(stored.weeks[w - 1]!.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId)));
+      for (const e of served.weeks[w - 1]!.sessions.flatMap((s) => s.exercises))
+        expect(e.clearance !== undefined, `week ${w}: ${e.name}`).toBe(!held.has(e.exerciseId));
+    }
+    // The stored program is never rewritten.
+    expect(stored).toEqual(generatePlan(answers));
+  });
+
+  it("a clearance in the last week, of a region that does not wait, or none: the plan as stored", () => {
+    expect(applyClearances(stored, answers, [], START)).toBe(stored);
+    expect(applyClearances(stored, answers, [{ region: "trunk/side", clearedOn: "2026-06-28" }], START)).toEqual(
+      stored,
+    );
+    expect(applyClearances(stored, answers, [{ region: "knee", clearedOn: "2026-05-05" }], START)).toBe(stored);
+    const done = answersCleared(answers, ["trunk/side"]);
+    expect(applyClearances(stored, done, [{ region: "trunk/side", clearedOn: "2026-05-05" }], START)).toBe(stored);
+  });
+
+  it("a clearance dated before the start re-layers the whole plan; the latest row per region wins", () => {
+    const served = applyClearances(stored, answers, [{ region: "trunk/side", clearedOn: "2026-04-01" }], START);
+    expect(served.weeks.every((w) => w.clearance)).toBe(true);
+    expect(
+      currentClearances([
+        { region: "trunk/side", clearedOn: "2026-05-20" },
+        { region: "trunk/side", clearedOn: "2026-05-13" },
+      ]),
+    ).toEqual([{ region: "trunk/side", clearedOn: "2026-05-13" }]);
+  });
+});
+
+describe("reading what waits", () => {
+  it("current or recent and not cleared waits; old, cleared or growth-related pain does not", () => {
+    expect(
+      regionsAwaitingClearance({
+        ...athlete,
+        injuries: "Osgood-Schlatter in my knee, sore now; rolled my right ankle last week",
+        injuryDetails: [
+          { region: "trunk/side", recency: "recent", cleared: false },
+          { region: "shoulder", recency: "current", cleared: true },
+          { region: "hamstring", recency: "old", cleared: false },
+        ],
+      }),
+    ).toEqual(["trunk/side", "ankle/foot"]);
+  });
+
+  it("a region read from the text alone is cleared through the picker", () => {
+    const a = { ...athlete, injuries: "rolled my right ankle last week", injuryDetails: [] };
+    expect(answersCleared(a, ["ankle/foot"]).injuryDetails).toEqual([
+      { region: "ankle/foot", recency: "current", cleared: true },
+    ]);
+    expect(regionsAwaitingClearance(answersCleared(a, ["ankle/foot"]))).toEqual([]);
+    expect(shortDate("2026-05-12")).toBe("12 May");
+  });
+});

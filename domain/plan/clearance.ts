@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { activeInjuries, awaitsClearance, REGION_NAME } from "./adapt.ts";
+import { firstClearedWeek, shortDate } from "./clearance-api.ts";
+import { generatePlan } from "./generator.ts";
+import { BODY_REGIONS, type BodyRegion, type Prescription, type Program } from "./types.ts";
+
+/**
+ * A physio's clearance as a layer over the stored plan (docs/decisions/0142-injury-clearance.md).
+ * An injury that is current or recent and not cleared keeps its region's explosive work out of the
+ * whole block (adapt.ts). When the athlete (or their coach) records "my physio has cleared my
+ * <region>" on a date, the plan as served uses, from the week after the one holding that date,
+ * the weeks the generator makes for the same answers with that region cleared. Weeks before stay
+ * as they were. The stored program is never rewritten; like the coach's changes (adjustments.ts)
+ * this is pure and applied when the plan is served.
+ */
+
+export const ClearanceSchema = z.object({
+  region: z.enum(BODY_REGIONS),
+  /** The day the physio cleared it, "YYYY-MM-DD". */
+  clearedOn: z.iso.date(),
+});
+export type Clearance = z.infer<typeof ClearanceSchema>;
+
+/** The regions whose explosive work waits for a physio's clearance in these answers. */
+export function regionsAwaitingClearance(answers: QuestionnaireAnswers): BodyRegion[] {
+  return activeInjuries(answers)
+    .filter(awaitsClearance)
+    .map((r) => r.region);
+}
+
+/** The same answers with `regions` cleared by a physio (a region read from the text alone joins the picker). */
+export function answersCleared(answers: QuestionnaireAnswers, regions: readonly BodyRegion[]): QuestionnaireAnswers {
+  const readings = activeInjuries(answers);
+  const details = answers.injuryDetails.map((d) => (regions.includes(d.region) ? { ...d, cleared: true } : { ...d }));
+  for (const region of regions) {
+    if (details.some((d) => d.region === region)) continue;
+    const r = readings.find((x) => x.region === region);
+    if (r) details.push({ region, recency: r.recency, cleared: true });
+  }
+  return { ...answers, injuryDetails: details };
+}
+
+/** On an exercise the clearance brought back. */
+export const clearanceSummary = (c: Clearance) =>
+  `Back after your physio's clearance of the ${REGION_NAME[c.region]} on ${shortDate(c.clearedOn)}`;
+/** On a week the clearance re-planned. */
+const weekSummary = (c: Clearance) =>
+  `Planned after your physio's clearance of the ${REGION_NAME[c.region]} on ${shortDate(c.clearedOn)}`;
+
+/** The latest clearance recorded per region (rows oldest first): a correction is a new row. */
+export function currentClearances(rows: readonly Clearance[]): Clearance[] {
+  const latest = new Map<BodyRegion, Clearance>();
+  for (const r of rows) latest.set(r.region, r);
+  return [...latest.values()];
+}
+
+/**
+ * The plan as served after the clearances in force. Only clearances of regions that wait for one
+ * in these answers count (a clearance of a region the answers already clear changes nothing).
+ * Several clearances stack in date order: from each one's first week on, every region cleared by
+ * then is cleared. `generate` is the generator (a parameter so tests can count calls).
+ */
+export function applyClearances(
+  stored: Program,
+  answers: QuestionnaireAnswers,
+  clearances: readonly Clearance[],
+  startDate: string,
+  generate: (a: QuestionnaireAnswers) => Program = generatePlan,
+): Program {
+  const waiting = regionsAwaitingClearance(answers);
+  const due = currentClearances(clearances)
+    .filter((c) => waiting.includes(c.region))
+    .sort((x, y) => x.clearedOn.localeCompare(y.clearedOn));
+  if (due.length === 0) return stored;
+  const program = structuredClone(stored);
+  for (let i = 0; i < due.length; i++) {
+    const c = due[i]!;
+    const from = firstClearedWeek(startDate, c.clearedOn);
+    if (from > 8) continue;
+    const cleared = generate(
+      answersCleared(
+        answers,
+        due.slice(0, i + 1).map((x) => x.region),
+      ),
+    );
+    const summary = clearanceSummary(c);
+    for (const week of cleared.weeks) {
+      if (week.week < from) continue;
+      const at = program.weeks.findIndex((w) => w.week === week.week);
+      if (at < 0) continue;
+      const before = program.weeks[at]!;
+      const next = structuredClone(week);
+      next.clearance = before.clearance ? `${before.clearance}; ${weekSummary(c)}` : weekSummary(c);
+      // Marked: what the clearance brings back, an exercise the week did not hold. One the week
+      // held already (a dead bug dosed a little differently in the cleared plan) is not "back".
+      const held = new Map<string, Prescription>(
+        before.sessions.flatMap((s) => s.exercises.map((e) => [e.exerciseId, e] as const)),
+      );
+      for (const e of next.sessions.flatMap((s) => s.exercises)) {
+        const was = held.get(e.exerciseId);
+        if (was?.clearance) e.clearance = was.clearance;
+        else if (!was) e.clearance = { region: c.region, clearedOn: c.clearedOn, summary };
+      }
+      program.weeks[at] = next;
+    }
+    for (const [id, ex] of Object.entries(cleared.exercises)) program.exercises[id] ??= ex;
+  }
+  return program;
+}
