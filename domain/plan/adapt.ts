@@ -94,6 +94,12 @@ export interface Adaptation {
   speedPercent?: number;
   /** Nordic curls dosed from low. */
   nordicReps?: number;
+  /**
+   * A lift kept moderate: at least 8 reps and RPE 7 at most. A lift back from being held comes
+   * back this way for its first week, never as a cold set of 3-5, and presses near a sore
+   * shoulder or elbow stay this way until its return (no heavy pressing, as its guidance says).
+   */
+  moderate?: boolean;
   change: string[];
 }
 
@@ -154,6 +160,7 @@ const LOAD_WORDS: Record<LoadKind, string> = {
 function firstWeekBack(out: Adaptation, week: number, back: number): string {
   if (week !== back) return "";
   out.setsScale = Math.min(out.setsScale, 0.5);
+  out.moderate = true;
   return ", half the sets in its first week back";
 }
 
@@ -402,6 +409,23 @@ export function adaptForInjuries(
           : `Back in from week ${until + 1} after your ${name} injury, one effort level lower${firstWeekBack(out, week, until + 1)}`,
       );
       continue;
+    }
+
+    // "No heavy pressing" for a sore shoulder or elbow: a press stays at 8+ reps and RPE 7 at most
+    // until the region's explosive work returns (or its clearance).
+    if (
+      (r.region === "shoulder" || r.region === "elbow") &&
+      sev >= 2 &&
+      e.category === "strength" &&
+      e.movement === "push"
+    ) {
+      const back = awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[sev] + 1;
+      if (week < back) {
+        out.moderate = true;
+        out.change.push(
+          `Pressing kept moderate for your ${name} ${back > 8 ? "until a physio clears it" : `before week ${back}`}: 8 reps or more, RPE 7 at most`,
+        );
+      }
     }
 
     const how = forbiddenLoad(e, r);

@@ -255,6 +255,29 @@ const FASTEST_AND_HEAVIEST = new Set([
 ]);
 
 export const RULES: Record<string, Rule> = {
+  "no heavy pressing for a sore shoulder or elbow, and a held lift comes back moderate: 8+ reps at RPE 7 at most": (
+    a,
+    p,
+  ) => {
+    const bad: string[] = [];
+    const moderate = (e: Prescription) => e.dose.kind !== "reps" || (e.dose.reps >= 8 && e.rpe <= 7);
+    for (const w of p.weeks)
+      for (const e of items(w))
+        if (e.category === "strength" && /half the sets in its first week back/.test(e.change ?? "") && !moderate(e))
+          bad.push(
+            `week ${w.week}: ${e.name} back at ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} @ RPE ${e.rpe}`,
+          );
+    for (const r of injured(a, 2).filter((r) => r.region === "shoulder" || r.region === "elbow")) {
+      const back = r.cleared ? { 2: 5, 3: 7 }[severity(r) as 2 | 3] : 9;
+      for (const w of p.weeks.filter((w) => w.week < back))
+        for (const e of items(w))
+          if (e.category === "strength" && lib(e)?.movement === "push" && !moderate(e))
+            bad.push(
+              `week ${w.week}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : "?"} @ RPE ${e.rpe} for a sore ${r.region}`,
+            );
+    }
+    return bad;
+  },
   "an injured region's explosive work comes back in steps: never the fastest and heaviest in its first week back": (
     a,
     p,

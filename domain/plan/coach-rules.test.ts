@@ -61,6 +61,42 @@ const NORDIC_RULE =
   "eccentric hamstring work means Nordic curls, every week the knee allows; not before week 3 of a fresh tear";
 
 describe("each rule catches the plan a coach would refuse (the rules themselves)", () => {
+  it("a bench press at 4 × 5 @ 8 for a sore, uncleared shoulder, or a held lift back at 3 × 4, is caught", () => {
+    const rule =
+      RULES[
+        "no heavy pressing for a sore shoulder or elbow, and a held lift comes back moderate: 8+ reps at RPE 7 at most"
+      ]!;
+    const a = { ...base, injuries: "sore shoulder", injuryDetails: [] };
+    const p = structuredClone(generatePlan(a));
+    expect(rule(a, p)).toEqual([]);
+    const s = p.weeks[5]!.sessions[0]!;
+    s.exercises.push(
+      {
+        ...s.exercises[0]!,
+        exerciseId: "barbell-bench-press",
+        name: "Barbell bench press",
+        category: "strength",
+        sets: 4,
+        rpe: 8,
+        dose: { kind: "reps", reps: 5, perSide: false },
+      },
+      {
+        ...s.exercises[0]!,
+        exerciseId: "back-squat",
+        name: "Barbell back squat",
+        category: "strength",
+        sets: 3,
+        rpe: 7.5,
+        dose: { kind: "reps", reps: 4, perSide: false },
+        change:
+          "Back in from week 6 after your knee injury, one effort level lower, half the sets in its first week back.",
+      },
+    );
+    const bad = rule(a, p).join("\n");
+    expect(bad).toMatch(/week 6: Barbell bench press 4 × 5 @ RPE 8 for a sore shoulder/);
+    expect(bad).toMatch(/week 6: Barbell back squat back at 3 × 4 @ RPE 7.5/);
+  });
+
   it("depth jumps in the week an ankle's explosive work comes back are caught", () => {
     const rule =
       RULES[

@@ -60,6 +60,9 @@ const TABLE: Array<
   ["split webbing between my fingers from catching", ["wrist/hand"]],
   ["TFCC tear in my left wrist", ["wrist/hand"], undefined, { side: "left" }],
   ["both heels sore, growth related", ["ankle/foot"], "current", { condition: "growth-related" }],
+  ["ankle sprain 2 months back", ["ankle/foot"], "recent"],
+  ["broken wrist when i was 12, fine now", ["wrist/hand"], "old"],
+  ["back spasms after bowling on the weekend", ["lumbar spine"], "current"],
   // Over, in the athlete's words: a word of time ("now", "since") does not make it current.
   ["hamstring tear two years ago, fully recovered now", ["hamstring"], "old"],
   ["broke my wrist years ago, no problems since", ["wrist/hand"], "old"],
@@ -144,7 +147,18 @@ describe("the step-8 picker wins over the text", () => {
     });
     expect(read.map((r) => [r.region, r.recency, r.cleared])).toEqual([
       ["lumbar spine", "current", false],
-      ["elbow", "current", true],
+      ["elbow", "recent", true],
+    ]);
+  });
+
+  it("a time said of one injury does not date another in a different sentence", () => {
+    const read = readInjuries({
+      injuries: "shoulder surgery 3 years ago, all fine. back spasms after bowling on the weekend",
+      injuryDetails: [],
+    });
+    expect(read.map((r) => [r.region, r.recency])).toEqual([
+      ["lumbar spine", "current"],
+      ["shoulder", "old"],
     ]);
   });
 

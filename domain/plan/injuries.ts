@@ -95,6 +95,9 @@ const IMPINGEMENT = /\bimping\w*/;
 /** Growth-related pain named in plain words, for whichever region the clause names. */
 const GROWTH = /\b(growth[- ]related|growing pains?|growth plates?|growth spurt pain|apophysitis)\b/;
 /** Cricket's uses of "back" that are not the low back: back in training, back foot, back of a length. */
+/** "2 months back" says when, like "2 months ago": not the low back. */
+const TIME_BACK =
+  /\b((\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)( of)? (days?|wks?|weeks?|months?|mths?|years?|yrs?)) back\b/g;
 const BACK_IDIOMS =
   /\bback (in|to|into|at|on) (full |normal )?(training|bowling|batting|cricket|playing|running|jogging|the nets|nets|action|pace|games?|matches|it|full pace|top speed)\b|\bback (jogging|running|bowling|training|playing|batting)\b|\bback[- ]foot\b|\bback of a length\b|\bback[- ]to[- ]back\b|\b(come|came|coming|get|got|getting|bounce|bounced|fight|fought|go|went|going) back\b|\bback spin\b|\bbackfoot\b/g;
 /** A clause about someone else's injury ("my brother broke his wrist"). */
@@ -108,15 +111,15 @@ const NOTHING_ANYWHERE =
   /\b(no injur(y|ies)|never (been )?injured|nothing serious|injury[- ]free|no problems|no issues)\b/;
 
 const OLD =
-  /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|fully fit( now)?|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed|no problems? since|no issues? since|(been )?fine since)\b/;
+  /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|when i was (\d+|a kid|young|younger|little|at school)|fully fit( now)?|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed|no problems? since|no issues? since|(been )?fine since|(all )?fine now|all good now|no pain since)\b/;
 /** Symptoms now: these make any injury current, however old, unless negated. */
 const PAIN =
-  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b/;
+  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff|spasms?|seized|locked up|twinge\w*)\b/;
 const NO_PAIN =
   /\b(no|not|never|without|no longer|isn't|doesn't|don't|zero)\b( \w+){0,2} (sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b|\b(pain|symptom)[- ]free\b/;
 /** Words that place it now without a symptom ("still rehabbing", "this week"). */
 const CURRENT =
-  /\b(current\w*|still|ongoing|at the moment|right now|this week|last week|days? ago|rehabbing|recovering|in rehab|acute)\b/;
+  /\b(current\w*|still|ongoing|at the moment|right now|this week|last week|days? ago|rehabbing|recovering|in rehab|acute|yesterday|today|(on |at |over )?the weekend|this weekend|last weekend|last (game|match|night))\b/;
 const RECENT =
   /\b(recent\w*|last season|last year|this season|months? ago|earlier this year|over the winter|returning)\b/;
 const CLEARED = /\b(cleared|signed off|all[- ]clear|given the all clear|back to full|full clearance)\b/;
@@ -198,13 +201,14 @@ function wholeRegions(text: string): number {
 /** Regions the free text names, with what each clause says about them. */
 function readText(text: string | undefined): TextHit[] {
   if (!hasReportedInjury(text)) return [];
-  const whole = normaliseInjuryText(text).toLowerCase().replace(/[’`]/g, "'");
+  const whole = normaliseInjuryText(text).toLowerCase().replace(/[’`]/g, "'").replace(TIME_BACK, "$1 ago");
   const clauses = whole
     .split(/[.;\n]|,(?! cleared)|\bbut\b|\band also\b|\bplus\b|\balso\b/)
     .map((c) => c.trim())
     .filter(Boolean);
   const hits = new Map<BodyRegion, TextHit>();
   const wholeRecency = recencyOf(whole);
+  const oneRegionText = wholeRegions(whole.replace(BACK_IDIOMS, " ")) <= 1;
   for (const raw of clauses) {
     if (SOMEONE_ELSE.test(raw)) continue;
     const clause = raw
@@ -239,7 +243,8 @@ function readText(text: string | undefined): TextHit[] {
     if (DISLOCATION.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (IMPINGEMENT.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (found.length === 0) continue;
-    const recency = recencyOf(clause) ?? wholeRecency;
+    // Like a clearance, a time said of one injury does not date another in a different sentence.
+    const recency = recencyOf(clause) ?? (oneRegionText ? wholeRecency : undefined);
     // A clearance belongs to the clause that says it: "tennis elbow, cleared by physio" clears
     // the elbow, not the back named in another sentence. The whole text speaks for a region only
     // when it names one region.

@@ -52,6 +52,13 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   }
   if (x.setsDelta < 0) p.sets = Math.max(1, p.sets + x.setsDelta);
   if (x.setsScale < 1) p.sets = Math.max(1, Math.round(p.sets * x.setsScale));
+  if (x.moderate && exercise.category === "strength" && p.dose.kind === "reps") {
+    // Raised to 8 reps from a heavy 3-6, the sets come down to 3 so the session keeps its length.
+    if (p.dose.reps < 8) p.sets = Math.min(p.sets, 3);
+    p.dose.reps = Math.max(p.dose.reps, 8);
+    p.rpe = Math.min(p.rpe, 7);
+    if (p.rir !== null) p.rir = Math.max(p.rir, Math.round(10 - p.rpe));
+  }
   if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
   if (x.repsScale < 1 && p.dose.kind === "time")
     p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
