@@ -300,26 +300,33 @@ export const RULES: Record<string, Rule> = {
     }
     return bad;
   },
-  "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base": (
-    a,
-    p,
-  ) => {
-    const bad: string[] = [];
-    const newToIt = ["Under-14", "Under-16"].includes(a.ageGroup) || a.competitionLevel === "Beginner";
-    const base = a.competitionLevel !== "Beginner" && a.abilities.Strength >= 3;
-    for (const w of p.weeks)
-      for (const e of items(w)) {
-        const reps = e.dose.kind === "reps" ? e.dose.reps : 0;
-        if (newToIt && e.exerciseId === "nordic-curl" && reps > 5)
-          bad.push(`week ${w.week}: ${reps} Nordic curls a set for a junior or beginner`);
-        if (newToIt && e.exerciseId === "copenhagen-plank" && e.dose.kind === "time" && e.dose.seconds > 20)
-          bad.push(`week ${w.week}: a ${e.dose.seconds} s Copenhagen hold for a junior or beginner`);
-        if (!base && e.exerciseId === "pull-up") bad.push(`week ${w.week}: pull-ups without a strength base`);
-        if (["pull-up", "pike-push-up"].includes(e.exerciseId) && reps > 8)
-          bad.push(`week ${w.week}: ${e.name} ${e.sets} × ${reps}`);
-      }
-    return bad;
-  },
+  "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base, no body-weight lift for under 8 reps":
+    (a, p) => {
+      const bad: string[] = [];
+      const newToIt = ["Under-14", "Under-16"].includes(a.ageGroup) || a.competitionLevel === "Beginner";
+      const base = a.competitionLevel !== "Beginner" && a.abilities.Strength >= 3;
+      for (const w of p.weeks)
+        for (const e of items(w)) {
+          const reps = e.dose.kind === "reps" ? e.dose.reps : 0;
+          if (newToIt && e.exerciseId === "nordic-curl" && reps > 5)
+            bad.push(`week ${w.week}: ${reps} Nordic curls a set for a junior or beginner`);
+          if (newToIt && e.exerciseId === "copenhagen-plank" && e.dose.kind === "time" && e.dose.seconds > 20)
+            bad.push(`week ${w.week}: a ${e.dose.seconds} s Copenhagen hold for a junior or beginner`);
+          if (!base && e.exerciseId === "pull-up") bad.push(`week ${w.week}: pull-ups without a strength base`);
+          if (["pull-up", "pike-push-up"].includes(e.exerciseId) && reps > 8)
+            bad.push(`week ${w.week}: ${e.name} ${e.sets} × ${reps}`);
+          // Body weight cannot make a squat or a push-up hard in 4-6 reps.
+          if (
+            e.category === "strength" &&
+            e.dose.kind === "reps" &&
+            lib(e)?.equipment === "Bodyweight Only" &&
+            !["pull-up", "pike-push-up"].includes(e.exerciseId) &&
+            reps < 8
+          )
+            bad.push(`week ${w.week}: ${e.name} ${e.sets} × ${reps} at body weight`);
+        }
+      return bad;
+    },
   "an injured region is unloaded early and rebuilt": (a, p) => {
     const bad: string[] = [];
     for (const r of injured(a, 2)) {

@@ -117,7 +117,7 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
   it("Under-14 Nordics of 6, a 30 s Copenhagen hold, or a beginner's pull-ups at 4 × 12 are caught", () => {
     const rule =
       RULES[
-        "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base"
+        "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base, no body-weight lift for under 8 reps"
       ]!;
     const a = { ...base, ageGroup: "Under-14" as const, competitionLevel: "Beginner" as const };
     const p = structuredClone(generatePlan(a));

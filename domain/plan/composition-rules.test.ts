@@ -15,7 +15,7 @@ import type { Program } from "./types.ts";
  * sessions), and two plans whose phase 2 has no change of direction.
  */
 const CEILING: Record<string, { grid: number; sweep: number }> = {
-  "every week pulls, and has some conditioning": { grid: 101, sweep: 12 },
+  "every week pulls, and has some conditioning": { grid: 97, sweep: 10 },
   "speed and agility means a sprint and a change of direction every week": { grid: 2, sweep: 0 },
 };
 

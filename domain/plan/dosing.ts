@@ -135,7 +135,13 @@ export function prescribe(
           : ctx.level === "Beginner"
             ? [8, 6, 6, 6][w - 4]!
             : [6, 5, 4, 5][w - 4]!;
-        const reps = HARD_AT_BODY_WEIGHT.has(ex.id) ? Math.min(phase2Reps, 8) : phase2Reps;
+        // Body weight alone cannot make 4-6 reps hard: an easy body-weight lift keeps 8 or more,
+        // slowed or made harder instead (its cue says how); the heavy ones stay at 8 at most.
+        const reps = HARD_AT_BODY_WEIGHT.has(ex.id)
+          ? Math.min(phase2Reps, 8)
+          : ex.equipment === "Bodyweight Only"
+            ? Math.max(phase2Reps, 8)
+            : phase2Reps;
         const sets = light
           ? Math.max(2, Math.ceil((S + 1) / 2))
           : clamp(S + (shape.week === 7 ? 1 : 0) + extraSets, 3, 6);
@@ -144,7 +150,8 @@ export function prescribe(
           dose: repsDose(ex, reps),
           rpe,
           rir: rirFor(rpe),
-          restSeconds: ctx.junior ? 90 : ctx.level === "Beginner" ? 120 : 150,
+          // Sets of 8+ at body weight recover in 90 s; the heavy rests are for heavy loads.
+          restSeconds: ctx.junior || reps > phase2Reps ? 90 : ctx.level === "Beginner" ? 120 : 150,
         };
       }
       const sets = light ? 2 : clamp(3 + extraSets, 3, 5);

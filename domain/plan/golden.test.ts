@@ -16,15 +16,15 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 
 const GOLDEN: Record<number, string> = {
   0: "94f6c9cb:59066", // Under-14 beginner batsman, 2 days, full gym
-  1234: "09706046:104850", // Under-16 fast bowler, Osgood-Schlatter
+  1234: "b1870451:104971", // Under-16 fast bowler, Osgood-Schlatter
   2004: "f582cba2:98741", // Under-16 keeper, grade 2 hamstring tear
   2009: "2c6acdac:108578", // lumbar spine from the picker and a stress fracture in the text
   2013: "0b73d860:130016", // two picker regions, one current
   2015: "b85d457d:106251", // a current shoulder, bodyweight only
-  2345: "b6398fa3:128356", // Under-19 beginner, Sever's disease, 5+ days
+  2345: "aaa8b795:128723", // Under-19 beginner, Sever's disease, 5+ days
   3003: "01e3fa87:119620", // Under-19 advanced spinner
   4321: "3527c8b5:65436", // Under-23 professional, disc bulge, minimal kit
-  5759: "c566f1cb:148989", // Adult professional keeper, 5+ days, bodyweight only
+  5759: "21906a49:152101", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "5206b0d1" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "96715f5a" });
   }, 120_000);
 });

@@ -179,7 +179,7 @@ export function weekNote(w: WeekNoteInput): Note {
     );
     if (UNDER_19_AGE_GROUPS.includes(w.age))
       lines.push(
-        `Count bowling days with the gym: Cricket Australia allows at most ${caDays(w.age).bowlingDaysPerWeek} bowling days a week, ${inARow(caDays(w.age).maxConsecutiveDays, "never two in a row", "no more than {n} in a row")}; a gym day is not a bowling day.`,
+        `Count bowling days with the gym: Cricket Australia allows at most ${caDays(w.age).bowlingDaysPerWeek} bowling days a week, ${inARow(caDays(w.age).maxConsecutiveDays, "never two in a row", "no more than {n} in a row")}; a gym day is not a bowling day, unless it holds run-up overs (bowling-spell repeats), which count as one: keep that session off the day before you bowl.`,
       );
   } else {
     lines.push(

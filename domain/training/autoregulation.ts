@@ -257,7 +257,9 @@ export function applyAdjustment(session: Session, adjustment: Adjustment, progra
     rpeD = clamp(rpeD, RPE_DELTA_BOUNDS);
     setsD = clamp(setsD, SETS_DELTA_BOUNDS);
     const rpe = rpeD > 0 ? Math.min(e.rpe + rpeD, Math.max(e.rpe, cap)) : Math.max(1, e.rpe + rpeD);
-    const sets = Math.max(1, e.sets + setsD);
+    // Never a token single set from two or more: a deload on top of a planned unload or taper
+    // week would otherwise leave "1 × 10" (the plan's own doses are two sets or more).
+    const sets = Math.max(Math.min(2, e.sets), e.sets + setsD);
     if (rpe === e.rpe && sets === e.sets) return e;
     changed = true;
     const why = [

@@ -30,6 +30,8 @@ export const TALK_AFTER_HARD_WEEKS = 2;
  * /work/shared/notes/cricket-conditioning.md). It stays a deload while the weeks stay hard.
  */
 export const DELOAD_AFTER_HARD_WEEKS = 3;
+/** Still hard after the deload: the prompt says stop and check, not only talk. */
+export const STOP_AND_CHECK_AFTER_HARD_WEEKS = 5;
 
 export interface WeekEffort {
   /** Harder than planned: ≥ target + HARDER_BY (or ≥ VERY_HARD_RPE) in at least 2 sessions, or in most of those rated. */
@@ -105,7 +107,10 @@ export function effortFlag(
 
 /** The athlete's prompt to talk to the coach, shown with the week's change. */
 export function talkToCoachPrompt(hardWeeks: number): string | null {
-  return hardWeeks >= TALK_AFTER_HARD_WEEKS
-    ? `${hardWeeks} weeks in a row have felt harder than planned: talk to your coach about how training is going.`
-    : null;
+  if (hardWeeks < TALK_AFTER_HARD_WEEKS) return null;
+  // A month and more of near-maximal weeks is not a programme problem alone: overreaching and
+  // illness look like this (Meeusen et al., ECSS/ACSM consensus on overtraining, 2013).
+  return hardWeeks >= STOP_AND_CHECK_AFTER_HARD_WEEKS
+    ? `${hardWeeks} weeks in a row have felt harder than planned: stop hard training and talk to your coach, and see a doctor or physio if you feel run down, ill or sore.`
+    : `${hardWeeks} weeks in a row have felt harder than planned: talk to your coach about how training is going.`;
 }

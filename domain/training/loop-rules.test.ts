@@ -187,7 +187,7 @@ describe("the loop escalates: hard weeks lead to a talk with the coach, then a d
               applyAdjustment(s, adj, p).exercises.forEach((e, i) => {
                 const before = s.exercises[i]!;
                 if (["strength", "power", "plyometric", "speed", "conditioning"].includes(before.category)) {
-                  expect(e.sets).toBe(Math.max(1, before.sets - 1));
+                  expect(e.sets).toBe(Math.max(Math.min(2, before.sets), before.sets - 1));
                   expect(e.rpe).toBe(Math.max(1, before.rpe - 1.5));
                   expect(e.change).toMatch(/deload week/);
                 }
@@ -203,7 +203,7 @@ describe("the loop escalates: hard weeks lead to a talk with the coach, then a d
     const adj = adjustmentFor(p, settingsFor(p), { sessions, cricket: [] }, 7, weekStart(7));
     expect(adj).toMatchObject({ hardWeeks: 6, deload: true, rpeDelta: -1.5, setsDelta: -1 });
     expect(adj.talkToCoach).toBe(
-      "6 weeks in a row have felt harder than planned: talk to your coach about how training is going.",
+      "6 weeks in a row have felt harder than planned: stop hard training and talk to your coach, and see a doctor or physio if you feel run down, ill or sore.",
     );
     expect(effortFlag(p, settingsFor(p), sessions, weekStart(7))?.message).toMatch(
       /^6 weeks in a row harder than planned .*deload week\. Check in with the athlete\.$/,
@@ -216,6 +216,20 @@ describe("the loop escalates: hard weeks lead to a talk with the coach, then a d
       const adj = adjustmentFor(p, settingsFor(p), { sessions, cricket: [] }, 8, weekStart(8));
       expect(adj.hardWeeks, p.profile.ageGroup).toBe(7);
       expect(adj.deload).toBe(true);
+    }
+  });
+
+  it("five hard weeks and more: stop hard training and see a doctor or physio if run down, not only talk", () => {
+    const p = as(grid[0]!, "Adult", "Batsman");
+    for (const k of [4, 5, 7]) {
+      const sessions = hardWeeks(
+        p,
+        Array.from({ length: k }, (_, i) => i + 1),
+      );
+      const adj = adjustmentFor(p, settingsFor(p), { sessions, cricket: [] }, k + 1, weekStart(k + 1));
+      expect(adj.talkToCoach, `${k}`).toMatch(
+        k >= 5 ? /stop hard training .* doctor or physio/ : /talk to your coach about/,
+      );
     }
   });
 

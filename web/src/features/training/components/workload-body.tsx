@@ -1,6 +1,6 @@
 import type { Program } from "#domain/plan/types";
 import { athleteBowlingWarnings, bowlingLimitsFor } from "#domain/training/bowling-limits";
-import { effortFlag } from "#domain/training/escalation";
+import { effortFlag, talkToCoachPrompt } from "#domain/training/escalation";
 import {
   CHRONIC_DAYS,
   dailyLoads,
@@ -54,7 +54,11 @@ export default function WorkloadBody({
           {
             level: "caution" as const,
             code: "hard-weeks",
-            message: `${hard.hardWeeks} weeks in a row have felt harder than planned${hard.deload ? ", so this week is a deload week" : ""}: talk to your coach about how training is going.`,
+            // The athlete's own prompt, as /today shows it, with the deload named.
+            message: (talkToCoachPrompt(hard.hardWeeks) ?? "").replace(
+              "harder than planned:",
+              `harder than planned${hard.deload ? ", so this week is a deload week" : ""}:`,
+            ),
             date: today,
           },
         ]
