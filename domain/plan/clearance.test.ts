@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
+import { ADULT_QUICK } from "./answers.test-helper.ts";
 import { answersCleared, applyClearances, currentClearances, regionsAwaitingClearance } from "./clearance.ts";
 import { firstClearedWeek, shortDate } from "./clearance-api.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
@@ -8,18 +9,9 @@ import type { Program } from "./types.ts";
 
 /** Returns follow the physio's clearance, not the calendar (decision 0142). */
 const athlete: QuestionnaireAnswers = {
-  ageGroup: "Adult",
-  competitionLevel: "Intermediate",
-  height: 180,
-  weight: 78,
-  primaryRole: "Fast Bowler",
-  abilities: { Strength: 3, Speed: 3, Endurance: 3, Agility: 3, Flexibility: 3 },
-  trainingFrequency: "4 days/week",
-  trainingDuration: "2-3 hours/day",
-  injuries: "",
+  ...ADULT_QUICK,
   injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: false }],
   goals: ["Explosive Strength & Power"],
-  equipment: "Full Gym",
 };
 
 const isRotationalThrow = (id: string) => {
