@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
@@ -20,6 +21,8 @@ let failed = false;
 const failedSteps = [];
 /** What failed outside a test (a file that did not load, a hook), repeated at the very end: CI shows only the tail. */
 const outsideTests = [];
+/** Each failed test, named at the very end for the same reason (file, title, first line of the error). */
+const failedTests = [];
 const keptSections = [];
 // One results folder per run: two runs in the same checkout never read each other's figures.
 mkdirSync("test-results", { recursive: true });
@@ -148,6 +151,13 @@ function countVitest(file) {
     // A file that failed to load, or a hook's failure, fails no single test; errors thrown outside
     // any test ("Unhandled Errors" in Vitest's output) fail none either. Both exit non-zero.
     for (const f of v.testResults ?? []) {
+      for (const a of f.assertionResults ?? [])
+        if (a.status === "failed")
+          failedTests.push(
+            `${path.relative(process.cwd(), f.name)} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? "")
+              .split("\n")[0]
+              .slice(0, 300)}`,
+          );
       const inTests = (f.assertionResults ?? []).some((a) => a.status === "failed");
       if (f.status === "failed" && !inTests)
         outsideTests.push(`${path.relative(process.cwd(), f.name)}: ${(f.message || "(no message)").slice(0, 1500)}`);
@@ -188,6 +198,7 @@ if (!only || only === "e2e") {
       totals.passed += p.stats.expected;
       totals.failed += p.stats.unexpected + (p.stats.flaky ?? 0);
       totals.skipped += p.stats.skipped;
+      collectPlaywrightFailures(p.suites ?? [], []);
     } else {
       failed = true;
       failedSteps.push("no Playwright results (e2e.json)");
@@ -195,9 +206,25 @@ if (!only || only === "e2e") {
   }
 }
 
+/** Failed or flaky Playwright tests, with their file and titles. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const here = titles.length === 0 ? [suite.file ?? suite.title] : [...titles, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === "unexpected" || t.status === "flaky") {
+          const error = t.results?.find((r) => r.error)?.error?.message ?? "";
+          const plain = stripVTControlCharacters(error).split("\n")[0].slice(0, 300);
+          failedTests.push(`${[...here, spec.title].filter(Boolean).join(" › ")} (${t.status}): ${plain}`);
+        }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
 console.log(`\nAll tests on ${db} (results in ${results}):`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failedSteps.length > 0) console.log(`Exited non-zero: ${failedSteps.join("; ")}`);
 for (const line of outsideTests) console.log(`Failed outside a test: ${line}`);
+for (const line of failedTests.slice(0, 20)) console.log(`Failed: ${line}`);
 for (const section of keptSections) console.log(`\n${section}`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
