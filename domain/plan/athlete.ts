@@ -5,7 +5,7 @@ import { activeInjuries, type ActiveInjury } from "./adapt.ts";
 import { equipmentRank, type Exercise } from "./exercise-library.ts";
 import { JUNIOR_SESSION_CAP, isJunior } from "./guidance.ts";
 import { saysNoInjury } from "./injuries.ts";
-import { answersHash, seededRandom } from "./random.ts";
+import { answersHash, fnv1a } from "./random.ts";
 import type { Slot } from "./templates.ts";
 import { sessionCapMinutes } from "./timing.ts";
 
@@ -35,7 +35,12 @@ export interface Athlete {
    * weight alone cannot bring a trained adult to RPE 6-8 in 8-12 reps (decision 0135).
    */
   lifts: boolean;
-  rand: () => number;
+  /**
+   * A tie-break in [0, 1) for one choice (a candidate for a slot), the same whatever else is in
+   * the slot's pool and whatever the physio has cleared: a cleared region brings its own work back
+   * without reshuffling the rest of the plan (decision 0146).
+   */
+  jitter: (choice: string) => number;
 }
 
 export interface Item {
@@ -45,7 +50,8 @@ export interface Item {
 
 /** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
 export function athleteFor(answers: QuestionnaireAnswers): Athlete {
-  const hash = answersHash(answers);
+  // The tie-breaks' seed leaves out the injury picker, whose clearances change as the block goes on.
+  const seed = answersHash({ ...answers, injuryDetails: [] });
   const junior = isJunior(answers.ageGroup);
   const rpeCap = junior ? JUNIOR_RPE_CAP[answers.ageGroup as keyof typeof JUNIOR_RPE_CAP] : 10;
   const novice =
@@ -67,7 +73,7 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
       (answers.ageGroup === "Under-19" && answers.competitionLevel === "Intermediate"),
     lifts: !novice && equipmentRank(answers.equipment) > 0,
     strengthBase: answers.competitionLevel !== "Beginner" && answers.abilities.Strength >= 3,
-    rand: seededRandom(parseInt(hash, 16)),
+    jitter: (choice) => fnv1a(`${seed}|${choice}`) / 4294967296,
   };
 }
 

@@ -201,17 +201,18 @@ export function chooseWeek(
   pinned: Map<string, Exercise>,
   usedBefore: Set<string>,
   allowed: Set<Exercise>,
+  phase: 1 | 2,
 ): Item[][] {
   const usedThisWeek = new Set<string>();
   const firm = (s: Slot) => keepSlot(s) >= 1000;
-  const first = sessions.map((slots) =>
-    choose(a, slots.filter(firm), pinned, usedBefore, usedThisWeek, allowed, new Set()),
+  const first = sessions.map((slots, i) =>
+    choose(a, slots.filter(firm), pinned, usedBefore, usedThisWeek, allowed, new Set(), `${phase}|${i}`),
   );
   return sessions.map((slots, i) => {
     const firmItems = first[i]!;
     const inSession = new Set(firmItems.map((it) => it.exercise.id));
     const rest = slots.filter((s) => !firm(s));
-    return [...firmItems, ...choose(a, rest, pinned, usedBefore, usedThisWeek, allowed, inSession)];
+    return [...firmItems, ...choose(a, rest, pinned, usedBefore, usedThisWeek, allowed, inSession, `${phase}|${i}`)];
   });
 }
 
@@ -224,6 +225,8 @@ function choose(
   usedThisWeek: Set<string>,
   allowed: Set<Exercise>,
   inSession: Set<string>,
+  /** Phase and session: the same slot in another session breaks its ties its own way. */
+  salt: string,
 ): Item[] {
   const items: Item[] = [];
   for (const slot of [...slots].sort((x, y) => y.priority - x.priority)) {
@@ -249,7 +252,7 @@ function choose(
         (usedThisWeek.has(e.id) ? 4 : 0) -
         // Variety from phase to phase, but Nordic curls continue (decision 0134).
         (usedBefore.has(e.id) && slot.role === "accessory" && e.id !== "nordic-curl" ? 1 : 0) +
-        a.rand() * 1.2;
+        a.jitter(`${salt}|${slot.key}|${e.id}`) * 1.2;
       if (score > bestScore) {
         best = e;
         bestScore = score;

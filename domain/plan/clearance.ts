@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { activeInjuries, awaitsClearance, REGION_NAME } from "./adapt.ts";
+import { type ActiveInjury, activeInjuries, adaptForInjuries, awaitsClearance, REGION_NAME } from "./adapt.ts";
 import { firstClearedWeek, shortDate } from "./clearance-api.ts";
+import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import { BODY_REGIONS, type BodyRegion, type Prescription, type Program } from "./types.ts";
 
@@ -56,6 +57,24 @@ export function currentClearances(rows: readonly Clearance[]): Clearance[] {
 }
 
 /**
+ * Whether the clearance is why an exercise is in the week: with the injuries as they were, the
+ * plan dropped, swapped or changed it, and with the region cleared it does not.
+ */
+export function broughtBack(
+  exerciseId: string,
+  week: number,
+  before: readonly ActiveInjury[],
+  after: readonly ActiveInjury[],
+  answers: QuestionnaireAnswers,
+): boolean {
+  const e = EXERCISES_BY_ID.get(exerciseId);
+  if (!e) return false;
+  const was = adaptForInjuries(e, week, before, answers.equipment);
+  const now = adaptForInjuries(e, week, after, answers.equipment);
+  return was.drop !== now.drop || was.exercise.id !== now.exercise.id || was.change.join() !== now.change.join();
+}
+
+/**
  * The plan as served after the clearances in force. Only clearances of regions that wait for one
  * in these answers count (a clearance of a region the answers already clear changes nothing).
  * Several clearances stack in date order: from each one's first week on, every region cleared by
@@ -74,16 +93,19 @@ export function applyClearances(
     .sort((x, y) => x.clearedOn.localeCompare(y.clearedOn));
   if (due.length === 0) return stored;
   const program = structuredClone(stored);
+  let injuriesBefore = activeInjuries(answers);
   for (let i = 0; i < due.length; i++) {
     const c = due[i]!;
     const from = firstClearedWeek(startDate, c.clearedOn);
     if (from > 8) continue;
-    const cleared = generate(
-      answersCleared(
-        answers,
-        due.slice(0, i + 1).map((x) => x.region),
-      ),
+    const clearedAnswers = answersCleared(
+      answers,
+      due.slice(0, i + 1).map((x) => x.region),
     );
+    // The generator breaks its ties the same way with or without the clearance (Athlete.jitter):
+    // the cleared plan differs from the stored one in the region's work and what it displaces.
+    const cleared = generate(clearedAnswers);
+    const injuriesAfter = activeInjuries(clearedAnswers);
     const summary = clearanceSummary(c);
     for (const week of cleared.weeks) {
       if (week.week < from) continue;
@@ -92,19 +114,22 @@ export function applyClearances(
       const before = program.weeks[at]!;
       const next = structuredClone(week);
       next.clearance = before.clearance ? `${before.clearance}; ${weekSummary(c)}` : weekSummary(c);
-      // Marked: what the clearance brings back, an exercise the week did not hold. One the week
-      // held already (a dead bug dosed a little differently in the cleared plan) is not "back".
+      // Marked: what the clearance brings back, an exercise the week did not hold and the injury
+      // kept out. One the week held already (a dead bug dosed a little differently) is not
+      // "back", nor one the freed room moved in (the week says it was re-planned).
       const held = new Map<string, Prescription>(
         before.sessions.flatMap((s) => s.exercises.map((e) => [e.exerciseId, e] as const)),
       );
       for (const e of next.sessions.flatMap((s) => s.exercises)) {
         const was = held.get(e.exerciseId);
         if (was?.clearance) e.clearance = was.clearance;
-        else if (!was) e.clearance = { region: c.region, clearedOn: c.clearedOn, summary };
+        else if (!was && broughtBack(e.exerciseId, week.week, injuriesBefore, injuriesAfter, answers))
+          e.clearance = { region: c.region, clearedOn: c.clearedOn, summary };
       }
       program.weeks[at] = next;
     }
     for (const [id, ex] of Object.entries(cleared.exercises)) program.exercises[id] ??= ex;
+    injuriesBefore = injuriesAfter;
   }
   return program;
 }

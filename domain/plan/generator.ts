@@ -43,7 +43,7 @@ import { explosiveWords, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.3.0";
+export const GENERATOR_VERSION = "3.4.0";
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);
@@ -57,7 +57,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const pool1 = prescribable(athlete, 1);
   const pool2 = prescribable(athlete, 2);
 
-  const phase1 = oneConditioningEach(chooseWeek(athlete, slotsBySession, new Map(), new Set(), pool1));
+  const phase1 = oneConditioningEach(chooseWeek(athlete, slotsBySession, new Map(), new Set(), pool1, 1));
   const mains = new Map<string, Exercise>();
   const used1 = new Set<string>();
   for (const items of phase1)
@@ -72,6 +72,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       loadedOnceAllowed(athlete, hingeMovedOn(mains, pool2)),
       used1,
       pool2,
+      2,
     ),
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
