@@ -265,6 +265,17 @@ function gripFreePull(
   return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
 }
 
+/** A press that spares the hand and wrist: the forearms drive into a wall, the hands hold and bear nothing. */
+export const HANDS_FREE_PRESS = "forearm-wall-press";
+function handsFreePress(
+  e: Exercise,
+  equipment: QuestionnaireAnswers["equipment"],
+  region: BodyRegion,
+): Exercise | undefined {
+  const x = exercise(HANDS_FREE_PRESS);
+  return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
+}
+
 const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
@@ -436,7 +447,8 @@ export function adaptForInjuries(
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
-          (how === "grip" && e.movement === "pull" ? gripFreePull(e, equipment, r.region) : undefined);
+          (how === "grip" && e.movement === "pull" ? gripFreePull(e, equipment, r.region) : undefined) ??
+          (e.category === "strength" && e.movement === "push" ? handsFreePress(e, equipment, r.region) : undefined);
         if (swap && !loads(swap, r.region)) {
           out.exercise = swap;
           out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);

@@ -1,6 +1,8 @@
 import { WEEK_SHAPES } from "./dosing.ts";
 import { ESSENTIAL_KEYS, FILLERS, type Emphasis } from "./emphasis.ts";
-import { GRIP_FREE_PULL, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
+import { GRIP_FREE_PULL, HANDS_FREE_PRESS, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
+
+const UPPER_LIMB: readonly string[] = ["wrist/hand", "elbow", "shoulder"];
 import {
   EXERCISES,
   NEEDS_TRAINING_AGE,
@@ -299,13 +301,20 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
   if (a.noHeavy && e.qualities.includes("max-strength")) return false;
   if (!a.strengthBase && e.id === "pull-up") return false;
+  // The hands-free press is for a sore hand, elbow or shoulder: anyone else presses with their hands.
+  if (e.id === HANDS_FREE_PRESS && !a.injuries.some((r) => r.sev >= 1 && UPPER_LIMB.includes(r.region))) return false;
   // Only an injury of severity 1 or more changes or drops an exercise (adaptForInjuries).
   if (!a.injuries.some((r) => r.sev >= 1)) return true;
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
   return !weeks.every((w) => {
     const x = adaptForInjuries(e, w, a.injuries, a.answers.equipment);
     // A pull swapped for the grip-free pull still fills the pull slot: the week keeps a pull the athlete can do.
-    return x.drop || (x.exercise.id !== e.id && !(e.movement === "pull" && x.exercise.id === GRIP_FREE_PULL));
+    return (
+      x.drop ||
+      (x.exercise.id !== e.id &&
+        !(e.movement === "pull" && x.exercise.id === GRIP_FREE_PULL) &&
+        !(e.movement === "push" && x.exercise.id === HANDS_FREE_PRESS))
+    );
   });
 }
 
@@ -357,9 +366,13 @@ export function keepWeekly(
       chosen[s]!.map((i) => (i === it ? kept : i)),
       phase,
     );
-    // Role and goal work already fills this session to its cap: try the next.
-    if (!refit.includes(kept)) continue;
+    // Role and goal work (or a weekly need kept before this one) already fills this session to
+    // its cap: try the next.
+    const needs = chosen[s]!.filter((i) => i.slot.key.startsWith(WEEKLY) && fitted[s]!.includes(i));
+    if (!refit.includes(kept) || !needs.every((i) => refit.includes(i))) continue;
     fitted[s] = refit;
+    // Marked in the choices too, so keeping the next weekly need does not trim this one again.
+    chosen[s] = chosen[s]!.map((i) => (i === it ? kept : i));
     return;
   }
 }

@@ -7,7 +7,7 @@ import { WARM_UP_MINUTES, estimateSessionMinutes, workSecondsPerSet } from "./ti
 import type { Prescription, Session, Week } from "./types.ts";
 import type { Athlete, Item } from "./athlete.ts";
 import { keep, order } from "./choose.ts";
-import { place, isPress, isPull, type Placed } from "./place.ts";
+import { place, isBodyWeightLift, isPress, isPull, type Placed } from "./place.ts";
 import { TOP_UP_LABEL, sessionTitle, isSprint } from "./explain.ts";
 
 /**
@@ -214,7 +214,7 @@ function compose(
     }
     return undefined;
   };
-  if (out.some((x) => isPress(x.exercise)) && !out.some((x) => isPull(x.exercise))) {
+  if (out.some((x) => isPress(x.exercise)) && !balanced(out)) {
     const pull = firstFitting(extras.pulls, out);
     const unpressed = out.filter((x) => !isPress(x.exercise));
     // No room for both: the pull takes the press's place (pulling is what a bowler's shoulder needs more).
@@ -230,7 +230,7 @@ function compose(
     // Strength and robustness only: jumps and sprints were cut on purpose (novices' week 1, injuries).
     if (!x || !["strength", "prehab", "trunk"].includes(x.exercise.category)) continue;
     const clash = out.some((k) => sameMovement(k.exercise, x.exercise));
-    if (!clash && (!isPress(x.exercise) || out.some((k) => isPull(k.exercise))) && fits([...out, x])) out.push(x);
+    if (!clash && (!isPress(x.exercise) || balanced([...out, x])) && fits([...out, x])) out.push(x);
   }
   while (out.length < MIN_EXERCISES) {
     const x = firstFitting(extras.fillers, out);
@@ -241,6 +241,16 @@ function compose(
 }
 
 const MIN_EXERCISES = 4;
+
+/**
+ * A session's presses have a pull beside them: a rowing or pulling lift, or, when every press is at
+ * body weight (a sore hand's doorway press, push-ups), upper-back work such as prone Y-T-W raises.
+ */
+function balanced(out: Placed[]): boolean {
+  if (out.some((x) => isPull(x.exercise))) return true;
+  const light = out.filter((x) => isPress(x.exercise)).every((x) => isBodyWeightLift(x.exercise));
+  return light && out.some((x) => x.exercise.movement === "pull" && x.exercise.category !== "conditioning");
+}
 
 const TOP_UP_ORDER: Exercise["category"][] = ["trunk", "prehab", "mobility"];
 

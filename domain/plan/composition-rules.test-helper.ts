@@ -261,6 +261,17 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
     }
     return bad;
   },
+  "every week presses (a sore hand with its forearms), and a fast bowler's week loads the calves": (a, p) => {
+    const bad: string[] = [];
+    const quick = /fast|pace/i.test(a.primaryRole);
+    for (const w of p.weeks) {
+      const all = w.sessions.flatMap((s) => s.exercises);
+      if (!all.some(presses)) bad.push(`week ${w.week}: no press`);
+      const calves = all.some((e) => e.category === "prehab" && lib(e)?.regions.includes("calf/achilles"));
+      if (quick && !calves) bad.push(`week ${w.week}: a fast bowler's week with no calf or Achilles work`);
+    }
+    return bad;
+  },
   "speed and agility means a sprint and a change of direction every week": (a, p) => {
     if (!a.goals.includes("Speed & Agility")) return [];
     if (injuredAt(a, 1).some((r) => LEG_REGIONS.includes(r.region) || r.region === "lumbar spine")) return [];

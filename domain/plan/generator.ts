@@ -78,14 +78,22 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
   for (const [phase, chosen] of [[1, phase1] as const, [2, phase2] as const]) {
     keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "conditioning");
+    // A push and a pull every week (a twice-a-week plan trimmed to time lost its press), and a fast
+    // bowler's calf and Achilles work every week: the front foot lands at several times body weight.
+    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "push");
+    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "pull");
+    if (athlete.roles.includes("fast bowler"))
+      keepWeekly(
+        athlete,
+        chosen,
+        fitted[phase],
+        phase,
+        (e) => e.category === "prehab" && e.regions.includes("calf/achilles"),
+      );
   }
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
-  // Phase 2's words promise heavier lifts only when its main lifts carry a load.
-  const loadedMains = fitted[2].some((items) =>
-    items.some((i) => i.slot.role === "main" && i.exercise.equipment !== "Bodyweight Only"),
-  );
   const hasNordics = [fitted[1], fitted[2]].some((phase) =>
     phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
@@ -94,6 +102,20 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const weeks = WEEK_SHAPES.map((shape) =>
     buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance),
   );
+  // Phase 2's words promise heavier lifts only when its weeks, as built, hold a loaded lift that
+  // stands on its own (a main lift; a paired second is the explosive partner).
+  const loadedMains = weeks
+    .filter((w) => w.phase === 2)
+    .some((w) =>
+      w.sessions.some((s) =>
+        s.exercises.some(
+          (e) =>
+            e.category === "strength" &&
+            /^[A-Z]1?$/.test(e.block) &&
+            EXERCISES_BY_ID.get(e.exerciseId)!.equipment !== "Bodyweight Only",
+        ),
+      ),
+    );
   governSprinting(weeks);
   taperBelowPeak(weeks);
   for (const w of weeks) w.focus = weekFocus(w, loadedMains);

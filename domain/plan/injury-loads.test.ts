@@ -211,3 +211,26 @@ describe(RULE, () => {
     }
   });
 });
+
+describe("a sore hand or wrist still presses: with the forearms, the hands holding and bearing nothing", () => {
+  it("while the hand is held, every press of the plan is the forearm wall press; it never reaches an athlete with sound arms", () => {
+    const sore: QuestionnaireAnswers = {
+      ...ADULT_QUICK,
+      injuryDetails: [{ region: "wrist/hand", recency: "current", cleared: false }],
+    };
+    const plan = generatePlan(sore);
+    const pressesIn = (p: Program, w: number) =>
+      p.weeks[w - 1]!.sessions.flatMap((s) => s.exercises).filter((e) => {
+        const x = EXERCISES_BY_ID.get(e.exerciseId)!;
+        return x.category === "strength" && x.movement === "push";
+      });
+    for (const w of [1, 2, 3, 4]) {
+      const presses = pressesIn(plan, w);
+      expect(presses.length, `week ${w}`).toBeGreaterThan(0);
+      for (const e of presses) expect(e.exerciseId, `week ${w}`).toBe("forearm-wall-press");
+    }
+    const sound = generatePlan({ ...ADULT_QUICK, injuries: "", injuryDetails: [] });
+    for (let w = 1; w <= 8; w++)
+      expect(pressesIn(sound, w).map((e) => e.exerciseId)).not.toContain("forearm-wall-press");
+  });
+});
