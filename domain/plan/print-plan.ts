@@ -1,4 +1,5 @@
 import { formatDose, formatEffort, formatRest } from "./format.ts";
+import { ClearanceSchema, applyClearances } from "./clearance.ts";
 import { generatePlan } from "./generator.ts";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import type { Note, Prescription, Program } from "./types.ts";
@@ -34,6 +35,7 @@ export function planText(p: Program): string {
     out.push("", `# ${ph.title} (weeks ${ph.weeks.join(", ")})`, ph.summary);
     for (const w of p.weeks.filter((x) => x.phase === ph.phase)) {
       out.push("", `### Week ${w.week} (${w.kind}, target RPE ${w.targetRpe}, volume ${w.volumeIndex}): ${w.focus}`);
+      if (w.clearance) out.push(`  (${w.clearance})`);
       for (const s of w.sessions) {
         out.push(`${s.title} — ${s.estimatedMinutes} min${s.focus ? ` — ${s.focus}` : ""}`);
         const steps = (s.warmUp.steps ?? [s.warmUp.description]).join("\n");
@@ -52,6 +54,7 @@ export function planText(p: Program): string {
             `  ${e.block.padEnd(3)} ${e.name}: ${formatDose(e)}, ${formatEffort(e)}, rest ${formatRest(e.restSeconds)}`,
           );
           if (e.change) out.push(`        changed: ${e.change}`);
+          if (e.clearance) out.push(`        ${e.clearance.summary}`);
           for (const f of e.flags) out.push(`        flag: ${f.message}`);
         }
       }
@@ -165,9 +168,22 @@ export const EXAMPLES: Record<string, QuestionnaireAnswers> = {
   },
 };
 
+/**
+ * `--cleared=<region>@<YYYY-MM-DD>` (repeatable) prints the plan as served after a physio's
+ * clearance, for a plan started on `--start=<YYYY-MM-DD>` (default 2026-05-04, a Monday).
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const grid = process.argv.includes("--grid");
-  const arg = process.argv.slice(2).find((a) => a !== "--grid") ?? "adult-batter";
+  const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+  const grid = flags.includes("--grid");
+  const arg = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "adult-batter";
   const answers = EXAMPLES[arg] ?? (JSON.parse(arg) as QuestionnaireAnswers);
-  console.log((grid ? planGrid : planText)(generatePlan(answers)));
+  const start = flags.find((f) => f.startsWith("--start="))?.slice(8) ?? "2026-05-04";
+  const clearances = flags
+    .filter((f) => f.startsWith("--cleared="))
+    .map((f) => {
+      const [region, clearedOn] = f.slice(10).split("@");
+      return ClearanceSchema.parse({ region, clearedOn });
+    });
+  const plan = generatePlan(answers);
+  console.log((grid ? planGrid : planText)(applyClearances(plan, answers, clearances, start)));
 }
