@@ -8,6 +8,11 @@ import type { LocalDate } from "./log.ts";
 const DAY_MS = 86_400_000;
 const ms = (d: LocalDate) => Date.parse(`${d}T00:00:00Z`);
 
+/** The UTC calendar day of an instant (the server's day: what it stamps and compares). */
+export function utcDay(at: number | Date): LocalDate {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
 export function addDays(date: LocalDate, days: number): LocalDate {
   return new Date(ms(date) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -5,7 +5,7 @@ import type { TestServer } from "#server/testing/server";
 
 /** Test entries and calls for the training-log API (issue #12). */
 
-export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export { utcDay as dayOf } from "#domain/training/dates";
 
 export async function programOf(server: TestServer, cookie: string): Promise<Program> {
   const res = await server.fetch("/api/me/plan", { headers: { cookie } });

@@ -5,6 +5,7 @@ import type { Db } from "#server/core/db/client";
 import { injuryClearances } from "#server/core/db/schema";
 import { type AdjustedProgram, ensureAdjustedProgram, planAnswers } from "./adjusted-program.ts";
 import { clearanceRows, planStartDay } from "./clearances.ts";
+import { NO_PLAN_MESSAGE } from "./program.ts";
 
 /**
  * Recording a physio's clearance (decision 0142), by the athlete or by the coach for
@@ -18,7 +19,7 @@ export type RecordOutcome =
   | { ok: false; status: 400 | 404 | 409; code: string; message: string };
 
 export const CLEARANCE_MESSAGES = {
-  noPlan: "No training plan yet: complete the questionnaire to get your plan.",
+  noPlan: NO_PLAN_MESSAGE,
   duplicate: "That clearance is already recorded.",
   notWaiting: (name: string) =>
     `The plan has no current or recent ${name} injury waiting for a physio's clearance, so there is nothing to clear.`,

@@ -4,6 +4,7 @@ import type { Program } from "#domain/plan/types";
 import { checkWeekdays } from "#domain/training/schedule";
 import type { Db } from "#server/core/db/client";
 import { injuryClearances, trainingSettings } from "#server/core/db/schema";
+import { utcDay } from "#domain/training/dates";
 
 /**
  * The physio's clearances recorded on one plan version (decision 0142), oldest first:
@@ -40,8 +41,6 @@ export async function clearanceRows(db: Db, planId: string): Promise<ClearanceRo
   });
 }
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * Week 1's first day as the athlete's calendar has it: the coach's start date when they moved it
  * after the athlete last chose one, else the athlete's own (training settings that still fit this
@@ -63,5 +62,5 @@ export async function planStartDay(
     .where(eq(trainingSettings.userId, userId));
   if (coach.startDate && coach.at && !(row && row.at > coach.at)) return coach.startDate;
   const fits = row && checkWeekdays(row.weekdays, plan.program.profile) === null;
-  return fits ? row.startDate : dayOf(plan.createdAt);
+  return fits ? row.startDate : utcDay(plan.createdAt);
 }

@@ -13,6 +13,9 @@ export function newProgram(answers: QuestionnaireAnswers): { program: Program; g
   return { program: generatePlan(answers), generatorVersion: GENERATOR_VERSION };
 }
 
+/** What an athlete without a plan is told, wherever a route needs one (`404 NO_PLAN`). */
+export const NO_PLAN_MESSAGE = "No training plan yet: complete the questionnaire to get your plan.";
+
 export type StoredProgram = ProgramColumns & { generatorVersion: string };
 
 /**

@@ -10,10 +10,10 @@ import type { Db } from "#server/core/db/client";
 import { profiles, questionnaireResponses, trainingSettings } from "#server/core/db/schema";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
+import { utcDay } from "#domain/training/dates";
 
 const NOT_FOUND = "No athlete with that id.";
 const Params = z.object({ athleteId: z.string().min(1).max(200, "That is not an athlete id.") });
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * GET /athletes/:athleteId (issue #17): one athlete's plan, settings and log for the coach's
@@ -30,7 +30,7 @@ export async function athleteRoutes(app: FastifyInstance) {
     response: { 200: CoachAthleteSchema, ...errorResponses },
   };
   app.withTypeProvider<ZodTypeProvider>().get("/athletes/:athleteId", { schema }, async (req, reply) => {
-    const athlete = await readAthlete(app.db, req.params.athleteId, dayOf(app.clock.now()));
+    const athlete = await readAthlete(app.db, req.params.athleteId, utcDay(app.clock.now()));
     if (!athlete) throw new HttpError(404, NOT_FOUND, "NOT_FOUND");
     reply.header("cache-control", "no-store");
     return athlete;
@@ -54,7 +54,7 @@ async function readAthlete(db: Db, userId: string, today: string): Promise<Coach
   const settings = program
     ? fits
       ? { startDate: saved.startDate, weekdays: saved.weekdays }
-      : defaultSettings(program, dayOf(plan!.createdAt.getTime()))
+      : defaultSettings(program, utcDay(plan!.createdAt.getTime()))
     : null;
   return {
     userId,

@@ -9,10 +9,10 @@ import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { ADJUST_MESSAGES } from "./plan-adjust-routes.ts";
 import { athleteExists } from "./squad-repository.ts";
+import { utcDay } from "#domain/training/dates";
 
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const Params = z.object({ athleteId: z.string() });
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The coach records a physio's clearance for an athlete (decision 0142), behind
@@ -47,7 +47,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const id = await athleteOf(req.params.athleteId);
-      const view = await guardAnswers(clearanceView(app.db, id, dayOf(app.clock.now())));
+      const view = await guardAnswers(clearanceView(app.db, id, utcDay(app.clock.now())));
       if (!view) throw new HttpError(404, ADJUST_MESSAGES.noPlan, "NO_PLAN");
       reply.header("cache-control", "no-store");
       return view;
@@ -76,7 +76,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
           id,
           req.body,
           { kind: "coach", adminSessionId: req.adminSession!.id },
-          dayOf(app.clock.now()),
+          utcDay(app.clock.now()),
         ),
       );
       if (!outcome.ok)

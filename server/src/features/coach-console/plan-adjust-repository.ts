@@ -19,7 +19,9 @@ import {
   type AdjustedProgram,
 } from "#server/core/athlete-record/adjusted-program";
 import type { Db } from "#server/core/db/client";
-import { planAdjustments, profiles, trainingPlans, user } from "#server/core/db/schema";
+import { planAdjustments, trainingPlans } from "#server/core/db/schema";
+import { utcDay } from "#domain/training/dates";
+import { athleteName } from "#server/core/athlete-record/athlete-name";
 
 /**
  * Reading and recording the coach's changes to one athlete's active plan (issue #17, decision
@@ -27,8 +29,6 @@ import { planAdjustments, profiles, trainingPlans, user } from "#server/core/db/
  * before and after, in one transaction that holds the plan row, so two coaches changing one plan
  * at once are checked one after the other.
  */
-
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What the athlete sees of a change's target, in words: the audit's before/after. */
 function describeTarget(program: Program, startDate: string, c: PlanChange): string | null {
@@ -38,15 +38,6 @@ function describeTarget(program: Program, startDate: string, c: PlanChange): str
   if (c.kind === "note") return session.coachNote ?? null;
   const slot = slotOf(session, c.exerciseId);
   return slot ? `${slot.name}: ${formatDose(slot)} at effort ${slot.rpe}` : null;
-}
-
-async function athleteName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName, name: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  return row?.fullName || row?.name || "Athlete";
 }
 
 async function audit(db: Db, planId: string): Promise<AuditEntry[]> {
@@ -77,10 +68,10 @@ export async function planView(db: Db, userId: string, plan?: AdjustedProgram): 
   const p = plan ?? (await ensureAdjustedProgram(db, userId));
   if (!p) return null;
   return {
-    athlete: { id: userId, name: await athleteName(db, userId) },
+    athlete: { id: userId, name: (await athleteName(db, userId)) ?? "Athlete" },
     planId: p.planId,
     planName: p.planName,
-    planDay: dayOf(p.createdAt),
+    planDay: utcDay(p.createdAt),
     coachStartDate: p.coachStartDate,
     program: p.program as unknown as Record<string, unknown>,
     audit: await audit(db, p.planId),
@@ -116,7 +107,7 @@ export async function recordChange(
     const rows = await planChangeRows(txDb, plan.planId);
     const current = currentChanges(rows);
     const answers = await planAnswers(txDb, plan.planId);
-    const planDay = dayOf(plan.createdAt);
+    const planDay = utcDay(plan.createdAt);
     const review = reviewChange({ program: plan.generated, answers, current, planDay }, change);
     if (review.refusal) return { ok: false, message: review.refusal } as const;
     const reason = "reason" in change ? change.reason : undefined;

@@ -7,6 +7,7 @@ import { HttpError } from "#server/plugins/errors";
 import { BAD_CURSOR, decodeCursor, SQUAD_FILTERS, SQUAD_SORTS, type SquadFilter } from "./squad-filters.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listAthletesVersioned } from "./squad-repository.ts";
 import { SquadPageCache, sendSerialized } from "./squad-page-cache.ts";
+import { utcDay } from "#domain/training/dates";
 
 const ListQuerySchema = z.object({
   page: z.coerce
@@ -68,7 +69,7 @@ export async function squadRoutes(app: FastifyInstance) {
       throw new HttpError(400, `This cursor belongs to the "${cursor.sort}" order, not "${rest.sort}".`, "BAD_CURSOR");
     if (cursor && rest.page !== 1) throw new HttpError(400, "Give either page or cursor, not both.", "BAD_CURSOR");
     reply.header("cache-control", "no-store");
-    const today = new Date(app.clock.now()).toISOString().slice(0, 10);
+    const today = utcDay(app.clock.now());
     const key = JSON.stringify([
       rest.page,
       rest.pageSize,

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { checkScheduleDate, FitnessStateSchema, ScheduledSchema, ScheduleSchema } from "#domain/fitness-tests/schema";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
-import { athleteName, listResults, listScheduled, MAX_SCHEDULED, planFor, schedule } from "./repository.ts";
+import { listResults, listScheduled, MAX_SCHEDULED, planFor, schedule } from "./repository.ts";
+import { athleteName } from "#server/core/athlete-record/athlete-name";
+import { utcDay } from "#domain/training/dates";
 
 export interface AdminFitnessOptions {
   /**
@@ -27,7 +29,7 @@ const plugin: FastifyPluginAsyncZod<AdminFitnessOptions> = async (app, { require
   if (!app.hasRequestDecorator("cookies")) await app.register(cookie);
   if (!app.hasRequestDecorator("adminSession")) app.decorateRequest("adminSession", undefined);
   app.addHook("preHandler", requireAdmin);
-  const today = () => new Date(app.clock.now()).toISOString().slice(0, 10);
+  const today = () => utcDay(app.clock.now());
 
   const planOf = async (athleteId: string) => {
     const name = await athleteName(app.db, athleteId);

@@ -3,13 +3,12 @@ import type { FitnessResult, NewResult } from "#domain/fitness-tests/schema";
 import { ensureProgram } from "#server/core/athlete-record/stored-program";
 import type { Db } from "#server/core/db/client";
 import { fitnessResults, fitnessSchedule, trainingSettings, user } from "#server/core/db/schema";
+import { utcDay } from "#domain/training/dates";
 
 /** Results one athlete may keep: 6 tests × a retest a week for over a year. */
 export const MAX_RESULTS = 500;
 /** Extra dates a coach may schedule for one athlete. */
 export const MAX_SCHEDULED = 52;
-
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface Plan {
   startDate: string;
@@ -27,7 +26,7 @@ export async function planFor(db: Db, userId: string): Promise<Plan | null> {
     .select({ startDate: trainingSettings.startDate })
     .from(trainingSettings)
     .where(eq(trainingSettings.userId, userId));
-  return { startDate: settings?.startDate ?? dayOf(plan.createdAt), ageGroup: plan.program.profile.ageGroup };
+  return { startDate: settings?.startDate ?? utcDay(plan.createdAt), ageGroup: plan.program.profile.ageGroup };
 }
 
 const toResult = (r: typeof fitnessResults.$inferSelect): FitnessResult => ({
@@ -96,9 +95,4 @@ export async function schedule(db: Db, userId: string, date: string): Promise<bo
     await tx.insert(fitnessSchedule).values({ userId, date }).onConflictDoNothing();
     return true;
   });
-}
-
-export async function athleteName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
-  return row?.name ?? null;
 }

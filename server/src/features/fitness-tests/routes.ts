@@ -9,8 +9,9 @@ import {
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { addResult, deleteResult, listResults, listScheduled, MAX_RESULTS, planFor } from "./repository.ts";
+import { NO_PLAN_MESSAGE } from "#server/core/athlete-record/program";
+import { utcDay } from "#domain/training/dates";
 
-export const NO_PLAN = "No training plan yet: complete the questionnaire to get your plan.";
 const NOT_FOUND = "No such test result.";
 const IdParams = z.object({ id: z.uuid({ error: NOT_FOUND }) });
 
@@ -21,7 +22,7 @@ const IdParams = z.object({ id: z.uuid({ error: NOT_FOUND }) });
  */
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireAthlete);
-  const today = () => new Date(app.clock.now()).toISOString().slice(0, 10);
+  const today = () => utcDay(app.clock.now());
 
   app.get(
     "/me/fitness-tests",
@@ -37,7 +38,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { userId } = req.athlete;
       const plan = await planFor(app.db, userId);
-      if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
+      if (!plan) throw new HttpError(404, NO_PLAN_MESSAGE, "NO_PLAN");
       const [results, scheduled] = await Promise.all([listResults(app.db, userId), listScheduled(app.db, userId)]);
       reply.header("cache-control", "private, no-store");
       return { ...plan, scheduled, results };
@@ -58,7 +59,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { userId } = req.athlete;
-      if (!(await planFor(app.db, userId))) throw new HttpError(404, NO_PLAN, "NO_PLAN");
+      if (!(await planFor(app.db, userId))) throw new HttpError(404, NO_PLAN_MESSAGE, "NO_PLAN");
       const problem = checkResultDate(req.body.date, today());
       if (problem) throw new HttpError(400, problem, "VALIDATION");
       const saved = await addResult(app.db, userId, req.body);

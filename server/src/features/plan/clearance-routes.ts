@@ -4,8 +4,7 @@ import { CLEARANCE_MESSAGES, clearanceView, recordClearance } from "#server/core
 import { expensive } from "#server/core/limits/expensive";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { utcDay } from "#domain/training/dates";
 
 /**
  * "My physio has cleared my <region>" (docs/decisions/0142-injury-clearance.md). The
@@ -15,7 +14,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireAthlete);
-  const today = () => dayOf(app.clock.now());
+  const today = () => utcDay(app.clock.now());
 
   app.get(
     "/me/injury-clearances",

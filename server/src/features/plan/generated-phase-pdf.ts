@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "#server/core/db/client";
-import { profiles, user } from "#server/core/db/schema";
 import { cachedPhasePdf } from "./pdf-cache.ts";
 import { pdfRenderPool } from "./pdf-render-pool.ts";
 import { ensureAdjustedProgram } from "#server/core/athlete-record/adjusted-program";
 import { hasActivePlan, PlanAnswersInvalidError } from "./program-service.ts";
 import type { PhasePdfLookup } from "./phase-pdf.ts";
+import { athleteName } from "#server/core/athlete-record/athlete-name";
 
 /**
  * The generated PDF of a phase (issue #5, decision 0031): made from the stored program, so it
@@ -31,7 +29,7 @@ export const generatedPhasePdfs: PhasePdfLookup = {
     }
     if (!plan) return null;
     const input = {
-      athleteName: await athleteName(deps.db, userId),
+      athleteName: (await athleteName(deps.db, userId)) ?? "Athlete",
       program: plan.program,
       phase,
       planName: plan.planName,
@@ -41,11 +39,3 @@ export const generatedPhasePdfs: PhasePdfLookup = {
 };
 
 /** The name on the PDF: the profile's full name, else the account's name. */
-async function athleteName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName, name: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  return row?.fullName || row?.name || "Athlete";
-}

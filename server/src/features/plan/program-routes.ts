@@ -4,8 +4,7 @@ import { TimestampSchema } from "#domain/api-types";
 import { errorResponses } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { ensureAdjustedProgram } from "#server/core/athlete-record/adjusted-program";
-
-const NO_PLAN = "No training plan yet: complete the questionnaire to get your plan.";
+import { NO_PLAN_MESSAGE } from "#server/core/athlete-record/program";
 
 /**
  * The signed-in athlete's generated 8-week plan (issue #5). Its phase PDFs are served by the
@@ -36,7 +35,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/me/plan", { schema }, async (req, reply) => {
     const plan = await ensureAdjustedProgram(app.db, req.athlete.userId);
-    if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
+    if (!plan) throw new HttpError(404, NO_PLAN_MESSAGE, "NO_PLAN");
     reply.header("cache-control", "private, no-store");
     return {
       program: plan.program,

@@ -1,11 +1,6 @@
 import type { Program } from "#domain/plan/types";
+import { daysBetween } from "#domain/training/dates";
 import { checkLogDate, LOG_MAX_AGE_DAYS, type LocalDate, type SessionLog } from "#domain/training/log";
-
-/** The server's calendar day (UTC) on the app's clock. */
-export const dayOf = (ms: number): LocalDate => new Date(ms).toISOString().slice(0, 10);
-
-const daysBetween = (from: LocalDate, to: LocalDate) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**
  * An edit time the schema accepts can still lie before year 1 ("0000-01-01T00:00:00+14:00"),

@@ -24,7 +24,8 @@ import { errorResponses, nonJsonResponse } from "#server/plugins/contracts";
 import { HttpError } from "#server/plugins/errors";
 import { logCsv } from "./csv.ts";
 import { scheduleLoadSummaryBackfill } from "./load-summary-backfill.ts";
-import { checkEditedAt, checkSessionLog, checkStartDate, dayOf } from "./plan-checks.ts";
+import { checkEditedAt, checkSessionLog, checkStartDate } from "./plan-checks.ts";
+import { utcDay } from "#domain/training/dates";
 import {
   capEditedAt,
   deleteCricketLog,
@@ -35,8 +36,8 @@ import {
   readSettings,
   saveSettings,
 } from "./repository.ts";
+import { NO_PLAN_MESSAGE } from "#server/core/athlete-record/program";
 
-const NO_PLAN = "No training plan yet: complete the questionnaire to get your plan.";
 const NOT_FOUND = "No such log entry.";
 const ID_MISMATCH = "The id in the address and the entry's id differ.";
 const IdParams = z.object({ id: LogIdSchema });
@@ -72,10 +73,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const planOf = async (userId: string) => {
     // The plan as the coach adjusted it (decision 0107): a log may name a swapped exercise.
     const plan = await ensureAdjustedProgram(app.db, userId);
-    if (!plan) throw new HttpError(404, NO_PLAN, "NO_PLAN");
+    if (!plan) throw new HttpError(404, NO_PLAN_MESSAGE, "NO_PLAN");
     return plan;
   };
-  const today = () => dayOf(app.clock.now());
+  const today = () => utcDay(app.clock.now());
 
   app.get(
     "/me/training",
@@ -100,7 +101,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       // Settings chosen for an earlier plan with another number of sessions a week no longer fit.
       const fits = saved !== null && checkWeekdays(saved.weekdays, plan.program.profile) === null;
       reply.header("cache-control", "private, no-store");
-      const settings = fits ? saved : defaultSettings(plan.program, dayOf(plan.createdAt.getTime()));
+      const settings = fits ? saved : defaultSettings(plan.program, utcDay(plan.createdAt.getTime()));
       const start = await startDateInForce(app.db, userId, plan, settings.startDate);
       return {
         settings: { ...settings, startDate: start.startDate },

@@ -7,6 +7,7 @@ import type { CricketLog, LocalDate, SessionLog } from "#domain/training/log";
 import type { cricketLogs, sessionLogs, trainingSettings } from "#server/core/db/schema";
 import { seedUuid } from "./ids.ts";
 import { athleteRandom } from "./random-answers.ts";
+import { utcDay } from "#domain/training/dates";
 
 /**
  * A realistic training log for one seeded athlete (issue #17): `days` of cricket (more in
@@ -36,7 +37,7 @@ export function logRows(
   now: number,
   days: number,
 ): LogRows {
-  const today = new Date(now).toISOString().slice(0, 10) as LocalDate;
+  const today = utcDay(now);
   const rand = athleteRandom(seed ^ 0x10c5, i);
   const habit = rand();
   const none: LogRows = { settings: null, sessions: [], cricket: [], summary: loadSummary([], []) };
