@@ -569,7 +569,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
           ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${nordicWords(r, plan)}.`
           : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
-        return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; no full-effort bowling until your physio clears it.`;
+        return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; ${r.cleared ? "build bowling back to full effort over the first weeks, stopping if the side twinges" : "no full-effort bowling until your physio clears it"}.`;
       case "lumbar spine":
         return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).${locked}`;
       case "wrist/hand":

@@ -300,7 +300,7 @@ export const RULES: Record<string, Rule> = {
     }
     return bad;
   },
-  "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base, no body-weight lift for under 8 reps":
+  "doses an athlete can meet: the first rungs for juniors and beginners, juniors' sets capped, no pull-ups without a strength base, no body-weight lift for under 8 reps":
     (a, p) => {
       const bad: string[] = [];
       const newToIt = ["Under-14", "Under-16"].includes(a.ageGroup) || a.competitionLevel === "Beginner";
@@ -313,6 +313,16 @@ export const RULES: Record<string, Rule> = {
           if (newToIt && e.exerciseId === "copenhagen-plank" && e.dose.kind === "time" && e.dose.seconds > 20)
             bad.push(`week ${w.week}: a ${e.dose.seconds} s Copenhagen hold for a junior or beginner`);
           if (!base && e.exerciseId === "pull-up") bad.push(`week ${w.week}: pull-ups without a strength base`);
+          // An under-14 or under-16 does 1-3 sets as a beginner, at most 4 after (Faigenbaum 2009; Lloyd 2014).
+          const setsCap = a.competitionLevel === "Beginner" ? 3 : 4;
+          if (
+            ["Under-14", "Under-16"].includes(a.ageGroup) &&
+            ["strength", "power", "plyometric", "prehab", "trunk"].includes(e.category) &&
+            e.sets > setsCap
+          )
+            bad.push(
+              `week ${w.week}: ${e.name} ${e.sets} sets for an ${a.ageGroup} ${a.competitionLevel.toLowerCase()}`,
+            );
           if (["pull-up", "pike-push-up"].includes(e.exerciseId) && reps > 8)
             bad.push(`week ${w.week}: ${e.name} ${e.sets} × ${reps}`);
           // Body weight cannot make a squat or a push-up hard in 4-6 reps.

@@ -114,10 +114,10 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(rule(a, p).join()).toMatch(/week 5: Depth jump on the injured ankle\/foot, back in week 5/);
   });
 
-  it("Under-14 Nordics of 6, a 30 s Copenhagen hold, or a beginner's pull-ups at 4 × 12 are caught", () => {
+  it("Under-14 Nordics of 6, a 30 s Copenhagen hold, or a beginner's pull-ups at 4 × 12 (4 sets too many) are caught", () => {
     const rule =
       RULES[
-        "doses an athlete can meet: the first rungs for juniors and beginners, no pull-ups without a strength base, no body-weight lift for under 8 reps"
+        "doses an athlete can meet: the first rungs for juniors and beginners, juniors' sets capped, no pull-ups without a strength base, no body-weight lift for under 8 reps"
       ]!;
     const a = { ...base, ageGroup: "Under-14" as const, competitionLevel: "Beginner" as const };
     const p = structuredClone(generatePlan(a));
@@ -137,6 +137,7 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(bad).toMatch(/30 s Copenhagen/);
     expect(bad).toMatch(/pull-ups without a strength base/);
     expect(bad).toMatch(/Pull-up 4 × 12/);
+    expect(bad).toMatch(/Pull-up 4 sets for an Under-14 beginner/);
   });
 
   it("an injured region is unloaded early and rebuilt: guidance missing is caught", () => {

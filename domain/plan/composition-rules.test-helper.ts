@@ -261,6 +261,23 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
     }
     return bad;
   },
+  "a session named for rebuilding a region holds work for that region": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        [...s.focus.matchAll(/Rebuild the ([a-z/ ]+?)(?= ·|$)/g)]
+          .map((m) => m[1] as BodyRegion)
+          .filter((region) => !s.exercises.some((e) => lib(e)?.regions.includes(region)))
+          .map((region) => `${where(w, s)}: "Rebuild the ${region}" with nothing for it`),
+      ),
+    ),
+  "the injury guidance never asks a physio's clearance of a region already cleared": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        (s.injuryGuidance ?? [])
+          .filter((g) => /cleared by a physio\)/.test(g) && /until (your|a) physio clears it/.test(g))
+          .map((g) => `${where(w, s)}: ${g}`),
+      ),
+    ),
   "every week presses (a sore hand with its forearms), and a fast bowler's week loads the calves": (a, p) => {
     const bad: string[] = [];
     const quick = /fast|pace/i.test(a.primaryRole);

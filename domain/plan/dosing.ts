@@ -97,6 +97,27 @@ export function prescribe(
   ctx: DoseContext,
   extraSets: number,
 ): Prescribed {
+  const p = dose(ex, role, shape, ctx, extraSets);
+  const cap = JUNIOR_SETS_CAP[ctx.junior ? (ctx.level === "Beginner" ? "beginner" : "trained") : "adult"];
+  return CAPPED_CATEGORIES.has(ex.category) && p.sets > cap ? { ...p, sets: cap } : p;
+}
+
+/**
+ * Sets per exercise for a junior: a beginner does at most 3, any other junior at most 4, so
+ * a session's work stays within what a growing body and a novice's technique can hold (1-3 sets
+ * of 6-15 for novices, Faigenbaum et al. 2009; Lloyd et al. 2014). Running and conditioning
+ * "sets" are runs and overs, dosed by time and distance instead.
+ */
+const JUNIOR_SETS_CAP = { beginner: 3, trained: 4, adult: Number.POSITIVE_INFINITY } as const;
+const CAPPED_CATEGORIES: ReadonlySet<Exercise["category"]> = new Set([
+  "strength",
+  "power",
+  "plyometric",
+  "prehab",
+  "trunk",
+]);
+
+function dose(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: DoseContext, extraSets: number): Prescribed {
   const w = i(shape.week);
   const rpe = weekRpe(shape, ctx);
   const S = BASE_SETS[ctx.level];

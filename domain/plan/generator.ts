@@ -78,10 +78,17 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
   for (const [phase, chosen] of [[1, phase1] as const, [2, phase2] as const]) {
     keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "conditioning");
-    // A push and a pull every week (a twice-a-week plan trimmed to time lost its press), and a fast
+    // A push, a pull and a knee-dominant lift every week (a twice-a-week plan trimmed to time lost its press), and a fast
     // bowler's calf and Achilles work every week: the front foot lands at several times body weight.
     keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "push");
     keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "pull");
+    keepWeekly(
+      athlete,
+      chosen,
+      fitted[phase],
+      phase,
+      (e) => e.category === "strength" && (e.movement === "squat" || e.movement === "lunge"),
+    );
     if (athlete.roles.includes("fast bowler"))
       keepWeekly(
         athlete,

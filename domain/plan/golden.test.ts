@@ -15,12 +15,12 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "1cfb8b24:58786", // Under-14 beginner batsman, 2 days, full gym
-  1234: "088b54dd:102995", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "f4055279:98880", // Under-16 keeper, grade 2 hamstring tear
-  2009: "e6e35c13:109323", // lumbar spine from the picker and a stress fracture in the text
-  2013: "9281f915:133879", // two picker regions, one current
-  2015: "31d6210e:109276", // a current shoulder, bodyweight only
+  0: "02937dfd:64432", // Under-14 beginner batsman, 2 days, full gym
+  1234: "68b38659:105196", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "73eb0d79:102924", // Under-16 keeper, grade 2 hamstring tear
+  2009: "30b07272:110729", // lumbar spine from the picker and a stress fracture in the text
+  2013: "dda32ab2:137078", // two picker regions, one current
+  2015: "2ef360cb:113068", // a current shoulder, bodyweight only
   2345: "2d4cec5c:127142", // Under-19 beginner, Sever's disease, 5+ days
   3003: "fb2e6463:119412", // Under-19 advanced spinner
   4321: "e3ff4d52:63268", // Under-23 professional, disc bulge, minimal kit
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "e2bb4889" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "74d66e3" });
   }, 120_000);
 });

@@ -123,7 +123,7 @@ describe("the injury reader: cricket phrasings → regions", () => {
 });
 
 describe("the step-8 picker wins over the text", () => {
-  it("takes the more cautious of the picker and the text for a region both name, and keeps the text's extra regions and side", () => {
+  it("takes the more recent time of the picker and the text, keeps the picker's clearance, and keeps the text's extra regions and side", () => {
     const read = readInjuries({
       injuries: "left side strain 3 weeks ago and a sore knee",
       injuryDetails: [{ region: "trunk/side", recency: "recent", cleared: true }],
@@ -132,11 +132,49 @@ describe("the step-8 picker wins over the text", () => {
       expect.objectContaining({
         region: "trunk/side",
         recency: "current",
-        cleared: false,
+        cleared: true,
         side: "left",
         source: "picker",
       }),
       expect.objectContaining({ region: "knee", recency: "current", cleared: false, source: "text" }),
+    ]);
+  });
+
+  it("a physio's clearance stands whatever the time words say, unless the text says it has not come", () => {
+    const pars = readInjuries({
+      injuries:
+        "L4 pars stress fracture last season, 4 months out, physio signed me off in Feb and back bowling full spells",
+      injuryDetails: [{ region: "lumbar spine", recency: "old", cleared: true }],
+    });
+    expect(pars.map((r) => [r.region, r.recency, r.cleared])).toEqual([["lumbar spine", "recent", true]]);
+    const typed = readInjuries({
+      injuries: "thumb problem a few weeks ago, physio has cleared it",
+      injuryDetails: [{ region: "wrist/hand", recency: "recent", cleared: false }],
+    });
+    expect(typed.map((r) => r.cleared)).toEqual([true]);
+    const waiting = readInjuries({
+      injuries: "hamstring strain, not yet cleared",
+      injuryDetails: [{ region: "hamstring", recency: "recent", cleared: true }],
+    });
+    expect(waiting.map((r) => r.cleared)).toEqual([false]);
+  });
+
+  it("a clause that names no region goes on about the injury before it in the sentence; a comma in brackets splits nothing", () => {
+    const read = readInjuries({
+      injuries: "knee op (meniscus, right) about 5 yrs ago, fine now. achilles stiff first thing in the morning",
+      injuryDetails: [],
+    });
+    expect(read.map((r) => [r.region, r.recency])).toEqual([
+      ["knee", "old"],
+      ["calf/achilles", "current"],
+    ]);
+    const cleared = readInjuries({
+      injuries: "hamstring strain in March, 5 weeks out, physio cleared me. sore shoulder this week",
+      injuryDetails: [],
+    });
+    expect(cleared.map((r) => [r.region, r.cleared])).toEqual([
+      ["shoulder", false],
+      ["hamstring", true],
     ]);
   });
 

@@ -194,6 +194,16 @@ interface TextHit {
 }
 
 /** How many regions a text names at all (negations aside), to know whether a sentence speaks for all of it. */
+/** Whether a clause names an injured region itself (a stress fracture, a dislocation or an impingement do). */
+function namesRegion(clause: string): boolean {
+  return (
+    wholeRegions(clause.replace(BACK_IDIOMS, " ")) > 0 ||
+    STRESS_FRACTURE.test(clause) ||
+    DISLOCATION.test(clause) ||
+    IMPINGEMENT.test(clause)
+  );
+}
+
 function wholeRegions(text: string): number {
   return new Set(TERMS.filter((t) => t.re.test(text)).map((t) => t.region)).size;
 }
@@ -202,10 +212,22 @@ function wholeRegions(text: string): number {
 function readText(text: string | undefined): TextHit[] {
   if (!hasReportedInjury(text)) return [];
   const whole = normaliseInjuryText(text).toLowerCase().replace(/[’`]/g, "'").replace(TIME_BACK, "$1 ago");
-  const clauses = whole
-    .split(/[.;\n]|,(?! cleared)|\bbut\b|\band also\b|\bplus\b|\balso\b/)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  // Clauses, sentence by sentence; a comma inside brackets ("knee op (meniscus, right)") splits nothing.
+  const sentences = whole
+    .replace(/\([^)]*\)/g, (m) => m.replace(/,/g, " "))
+    .split(/[.;\n]/)
+    .map((sentence) =>
+      sentence
+        .split(/,(?! cleared)|\bbut\b|\band also\b|\bplus\b|\balso\b/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+    );
+  const clauses = sentences.flat();
+  // A clause naming no region that follows one that does, in the same sentence, goes on about it
+  // ("L4 pars stress fracture, 4 months out, physio signed me off"): its time and clearance are that injury's.
+  const continuation = new Map<string, string>();
+  for (const sentence of sentences)
+    for (let i = 1; i < sentence.length; i++) continuation.set(sentence[i - 1]!, sentence[i]!);
   const hits = new Map<BodyRegion, TextHit>();
   const wholeRecency = recencyOf(whole);
   const oneRegionText = wholeRegions(whole.replace(BACK_IDIOMS, " ")) <= 1;
@@ -243,16 +265,22 @@ function readText(text: string | undefined): TextHit[] {
     if (DISLOCATION.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (IMPINGEMENT.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (found.length === 0) continue;
+    const followers: string[] = [];
+    for (let next = continuation.get(raw); next && !namesRegion(next); next = continuation.get(next))
+      followers.push(next);
+    const after = followers.join(", ");
     // Like a clearance, a time said of one injury does not date another in a different sentence.
-    const recency = recencyOf(clause) ?? (oneRegionText ? wholeRecency : undefined);
+    const recency =
+      recencyOf(clause) ?? (after ? recencyOf(after) : undefined) ?? (oneRegionText ? wholeRecency : undefined);
     // A clearance belongs to the clause that says it: "tennis elbow, cleared by physio" clears
     // the elbow, not the back named in another sentence. The whole text speaks for a region only
     // when it names one region.
     const oneRegion = wholeRegions(whole.replace(BACK_IDIOMS, " ")) <= 1;
+    const said = after ? `${clause}, ${after}` : clause;
     const cleared =
-      NOT_CLEARED.test(clause) || (oneRegion && NOT_CLEARED.test(whole))
+      NOT_CLEARED.test(said) || (oneRegion && NOT_CLEARED.test(whole))
         ? false
-        : CLEARED.test(clause) || (oneRegion && CLEARED.test(whole))
+        : CLEARED.test(said) || (oneRegion && CLEARED.test(whole))
           ? true
           : undefined;
     const side = sideOf(clause);
@@ -308,13 +336,16 @@ export function readInjuries(
   for (const region of BODY_REGIONS) {
     const p = picked.find((d) => d.region === region);
     const t = text.find((h) => h.region === region);
-    // Where the picker and the text disagree, the plan takes the more cautious reading: "hamstring
-    // tear 2 weeks ago" in the text outranks "old, cleared" in the picker.
+    // Where the picker and the text disagree on when, the plan takes the more recent reading:
+    // "hamstring tear 2 weeks ago" in the text outranks "old" in the picker. A physio's clearance
+    // said in either stands unless the text says it has not come: a clearance is a fact the
+    // athlete reports, not a guess the time words can overturn ("stress fracture last season,
+    // signed off in Feb" with "old, cleared" picked is cleared).
     if (p)
       out.push({
         region,
         recency: moreRecent(p.recency, t?.recency) ?? p.recency,
-        cleared: p.cleared && t?.cleared !== false && !(t?.recency && RANK[t.recency] > RANK[p.recency]),
+        cleared: (p.cleared || t?.cleared === true) && t?.cleared !== false,
         side: t?.side,
         condition: t?.condition,
         source: "picker",
