@@ -4,7 +4,7 @@ import { EXERCISES, SAME_DRILL_AS, exercise, type ExerciseId, loads, type Exerci
 import { sessionWarmUp, type WarmUpAllowed } from "./warm-up.ts";
 import type { Slot } from "./templates.ts";
 import { WARM_UP_MINUTES, estimateSessionMinutes, workSecondsPerSet } from "./timing.ts";
-import type { BodyRegion, Prescription, Session, Week } from "./types.ts";
+import type { Prescription, Session, Week } from "./types.ts";
 import type { Athlete, Item } from "./athlete.ts";
 import { keep, order } from "./choose.ts";
 import { place, isBodyWeightLift, isPress, isPull, type Placed } from "./place.ts";
@@ -129,12 +129,12 @@ function buildSession(
       .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
     ...(x.change.length ? { change: `${[...new Set(x.change)].join("; ")}.` } : {}),
   }));
-  // A rebuild slot is named only when what fills it this week works that region (a held grip
-  // swapped for prone Y-T-W raises does not rebuild the hand).
-  const rebuilds = (x: Placed) =>
-    !x.item.slot.key.startsWith("rebuild-") || x.exercise.regions.includes(x.item.slot.key.slice(8) as BodyRegion);
+  // A slot is named only when what fills it this week is still its kind of work: a held grip
+  // swapped for prone Y-T-W raises does not rebuild the hand, nor a swapped cuff exercise train the cuff.
   const focus = [
-    ...new Set(placed.filter((x) => x.item.slot.priority >= 40 && rebuilds(x)).map((x) => x.item.slot.label)),
+    ...new Set(
+      placed.filter((x) => x.item.slot.priority >= 40 && x.item.slot.match(x.exercise)).map((x) => x.item.slot.label),
+    ),
   ]
     .slice(0, 5)
     .join(" · ");

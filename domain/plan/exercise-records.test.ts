@@ -153,6 +153,22 @@ describe("what each exercise loads, class by class", () => {
     expect(missing(held, "wrist/hand", "grip")).toEqual([]);
   });
 
+  it("an exercise named for what the hand holds records that implement (so the grip rules above reach it)", () => {
+    const words: Array<[RegExp, string]> = [
+      [/\bdumbbell\b/i, "dumbbell"],
+      [/\bkettlebell\b/i, "kettlebell"],
+      [/\bbarbell\b/i, "barbell"],
+      [/\bcable\b/i, "cable"],
+      [/\bmedicine[- ]ball\b/i, "medicine ball"],
+    ];
+    const wrong = records.flatMap(([id, r]) =>
+      words
+        .filter(([re, implement]) => re.test(r.name) && r.implement !== implement)
+        .map(() => `${id}: ${r.implement}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("every grip of a weight loads the elbow's forearm tendons too (a band's or a cable's light hold does not)", () => {
     // The wrist curl is the forearm's own rebuild: it loads the elbow as muscle work, eased, not as a grip held out.
     const grip = (id: ExerciseId, r: ExerciseRecord) =>

@@ -57,7 +57,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     if (p.dose.reps < 8) p.sets = Math.min(p.sets, 3);
     p.dose.reps = Math.max(p.dose.reps, 8);
     p.rpe = Math.min(p.rpe, 7);
-    if (p.rir !== null) p.rir = Math.max(p.rir, Math.round(10 - p.rpe));
+    if (p.rir !== null) p.rir = Math.min(6, Math.max(p.rir, Math.round(10 - p.rpe)));
   }
   if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
   if (x.repsScale < 1 && p.dose.kind === "time")
@@ -76,7 +76,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     // hard but not maximal. Another injury's easing lowers the speed, not the effort at that speed.
     const atSpeed = x.speedPercent <= 70 ? 5.5 : x.speedPercent <= 80 ? 6.5 : x.speedPercent <= 85 ? 7 : 7.5;
     p.rpe = Math.min(atSpeed, shape.kind === "taper" ? a.dose.rpeCap - 0.5 : a.dose.rpeCap);
-    if (p.rir !== null) p.rir = Math.round(10 - p.rpe);
+    if (p.rir !== null) p.rir = Math.min(6, Math.round(10 - p.rpe));
   }
   return { item, exercise, p, change, speedPercent: x.speedPercent, cue: slowedCue(exercise, p) };
 }
