@@ -46,8 +46,20 @@ export const backLocked = (r: ActiveInjury): boolean =>
  * reloaded, so they keep their calendar return. Growth-related pain (Osgood-Schlatter, Sever's) is
  * managed by load, not healed and cleared: it keeps its own rules (fewer jumps and sprints, strength kept).
  */
-export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "condition">): boolean =>
-  !r.cleared && r.recency !== "old" && r.condition !== "growth-related";
+export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "condition" | "region">): boolean =>
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && !tendon(r);
+
+/**
+ * A sore tendon (patellar, Achilles, elbow) is managed by load, not rested until cleared: running
+ * and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the
+ * next morning (the pain-monitoring model, Silbernagel et al., AJSM 2007); isometric and slow heavy
+ * work rebuild it (Rio et al., BJSM 2015; Kongsgaard et al., 2009); the fastest and heaviest
+ * jumps and loaded deep knee bends wait for the calendar's return.
+ */
+export const tendon = (r: Pick<InjuryReading, "condition" | "region">): boolean =>
+  r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles");
+/** A tendon's loads go on at this share of the sets and reps until its return. */
+const TENDON_SHARE = 0.6;
 /** What unlocks work that waits for a clearance, in the plan's words. */
 export const CLEARANCE_UNLOCKS = "until a physio clears it: tap 'My physio has cleared me' on your plan";
 /** Bone stress nobody has cleared keeps impact out for the whole block: only a clearance unlocks it. */
@@ -217,12 +229,15 @@ export const FLYING_FROM = { 2: 4, 3: 6 } as const;
 /** An uncleared running injury's rebuild stops short of maximal speed: the last steps wait for the clearance. */
 export const UNCLEARED_TOP_PERCENT = 90;
 /** The share of top speed of a running rebuild in `week` (1-8). */
-export function runPercent(r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition">, week: number): number {
+export function runPercent(
+  r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition" | "region">,
+  week: number,
+): number {
   const pct = RUN_PERCENT[r.sev as 2 | 3][week - 1]!;
   return awaitsClearance(r) ? Math.min(pct, UNCLEARED_TOP_PERCENT) : pct;
 }
 /** The first week of flying sprints in a running rebuild (9: not before the physio's clearance). */
-export const flyingFrom = (r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition">): number =>
+export const flyingFrom = (r: Pick<ActiveInjury, "sev" | "recency" | "cleared" | "condition" | "region">): number =>
   awaitsClearance(r) ? 9 : FLYING_FROM[r.sev as 2 | 3];
 const NORDIC_REPS = [2, 2, 3, 2, 4, 4, 5, 3];
 /** A current, uncleared hamstring tear does its eccentric work on sliders for this many weeks before Nordics. */
@@ -274,6 +289,17 @@ function handsFreePress(
 ): Exercise | undefined {
   const x = exercise(HANDS_FREE_PRESS);
   return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
+}
+
+/** A press done lying down, for a knee that must not kneel: the floor press, else a push-up. */
+function pressLying(
+  e: Exercise,
+  equipment: QuestionnaireAnswers["equipment"],
+  region: BodyRegion,
+): Exercise | undefined {
+  return (["db-floor-press", "push-up"] as const)
+    .map((id) => exercise(id))
+    .find((x) => x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region));
 }
 
 const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
@@ -440,6 +466,31 @@ export function adaptForInjuries(
     }
 
     const how = forbiddenLoad(e, r);
+    if (tendon(r) && sev >= 2) {
+      const back = EXPLOSIVE_OUT_UNTIL[sev] + 1 + laterStep(e);
+      // Deep knee bends held under load press on a sore patellar tendon: they wait for its return.
+      const deepBend = r.region === "knee" && e.category === "mobility" && loads(e, "knee");
+      // The big jumps (two-footed, for height or distance) wait; hops, landings and runs go on.
+      const bigJump = e.category === "plyometric" && e.pattern === "jump";
+      const held = deepBend || bigJump || FASTEST_OR_HEAVIEST(e);
+      const eased = how === "impact" || explosive(e) || e.category === "conditioning";
+      if (week < back && held) return { ...out, drop: true };
+      // Back from its return week in a step: half the sets and one effort level lower that week.
+      if (week === back && (held || eased)) {
+        out.rpeDelta = Math.min(out.rpeDelta, -1);
+        out.change.push(`Back to full from week ${back} for your ${name} tendon${firstWeekBack(out, week, back)}`);
+        continue;
+      }
+      if (week < back && eased) {
+        out.repsScale = Math.min(out.repsScale, TENDON_SHARE);
+        out.setsScale = Math.min(out.setsScale, TENDON_SHARE);
+        out.extrasOut = true;
+        out.change.push(
+          `Fewer runs and jumps for your ${name} tendon before week ${back}: pain no more than 3/10, settled by the next morning`,
+        );
+        continue;
+      }
+    }
     if (how) {
       const back = returnWeek(e, r, how);
       const when =
@@ -448,7 +499,11 @@ export function adaptForInjuries(
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
           (how === "grip" && e.movement === "pull" ? gripFreePull(e, equipment, r.region) : undefined) ??
-          (e.category === "strength" && e.movement === "push" ? handsFreePress(e, equipment, r.region) : undefined);
+          (e.category === "strength" && e.movement === "push"
+            ? how === "grip" || how === "support"
+              ? handsFreePress(e, equipment, r.region)
+              : pressLying(e, equipment, r.region)
+            : undefined);
         if (swap && !loads(swap, r.region)) {
           out.exercise = swap;
           out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);
@@ -561,12 +616,14 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
     if (r.youngQuickBack)
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
+    if (tendon(r) && r.sev >= 2)
+      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
       case "hamstring":
         return r.sev >= 2
-          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings stay${nordicWords(r, plan)}.`
+          ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings are allowed${nordicWords(r, plan)}.`
           : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
         return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; ${r.cleared ? "build bowling back to full effort over the first weeks, stopping if the side twinges" : "no full-effort bowling until your physio clears it"}.`;
@@ -613,7 +670,7 @@ function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean
   const eased = `strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
   switch (r.region) {
     case "hamstring":
-      return `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${runPercent(r, 3)}% speed and builds each week, to at most ${UNCLEARED_TOP_PERCENT}%; small hops and landings stay${nordicWords(r, plan)}. Flying and maximal sprints and big jumps (box, countermovement, squat and depth jumps) wait ${waits}.`;
+      return `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${runPercent(r, 3)}% speed and builds each week, to at most ${UNCLEARED_TOP_PERCENT}%; small hops and landings are allowed${nordicWords(r, plan)}. Flying and maximal sprints and big jumps (box, countermovement, squat and depth jumps) wait ${waits}.`;
     case "trunk/side":
       return `${head}: anti-rotation holds (Pallof press, dead bug) first; no loaded twisting before week ${r.sev === 3 ? 5 : 4}. Rotational throws and full-effort bowling wait ${waits}.`;
     case "lumbar spine":

@@ -88,7 +88,9 @@ export function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emp
         prefer: (x) =>
           (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
           (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0) +
-          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0),
+          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0) +
+          // A sore patellar tendon is eased and rebuilt by long isometric holds (Rio et al., BJSM 2015).
+          (r.condition === "tendon" && r.region === "knee" && x.id === "wall-sit" ? 6 : 0),
       }),
     );
   return { ...e, slots: [...rebuild, ...e.slots] };
@@ -237,6 +239,7 @@ function choose(
       ? [fixed]
       : loadedFirst(
           a,
+          slot,
           matches(slot.match).filter(
             (e) => !inSession.has(e.id) && !inSession.has(SAME_DRILL_AS[e.id] ?? "") && allowed.has(e),
           ),
@@ -273,9 +276,10 @@ function choose(
  * body-weight one that cannot be made hard enough: body-weight strength work stays in the pool only
  * when nothing else is left for the slot (decision 0135).
  */
-function loadedFirst(a: Athlete, pool: Exercise[]): Exercise[] {
+function loadedFirst(a: Athlete, slot: Slot, pool: Exercise[]): Exercise[] {
   if (!a.lifts) return pool;
-  const loaded = pool.filter((e) => !isBodyWeightLift(e));
+  // What the slot asks for by name stays (a sore patellar tendon's wall sit).
+  const loaded = pool.filter((e) => !isBodyWeightLift(e) || (slot.prefer?.(e) ?? 0) >= 6);
   return loaded.length > 0 ? loaded : pool;
 }
 

@@ -218,8 +218,23 @@ function returnWeek(r: ReturnType<typeof readInjuries>[number], how: string, p: 
   return { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)];
 }
 /** Current or recent, and no physio has cleared it: its explosive work waits for the clearance. */
-const uncleared = (r: { recency: string; cleared: boolean; condition?: string }) =>
-  !r.cleared && r.recency !== "old" && r.condition !== "growth-related";
+const uncleared = (r: { recency: string; cleared: boolean; condition?: string; region: string }) =>
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && !soreTendon(r);
+/**
+ * A sore knee or Achilles tendon is loaded, not rested (Silbernagel et al. 2007): runs, hops and
+ * landings go on, fewer; only the big jumps, loaded or depth jumps and loaded deep knee bends wait.
+ */
+const soreTendon = (r: { condition?: string; region: string }) =>
+  r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles");
+const tendonWaits = (p: Prescription) => {
+  const e = lib(p);
+  return (
+    !!e &&
+    ((e.category === "plyometric" && e.pattern === "jump") ||
+      FASTEST_AND_HEAVIEST.has(p.exerciseId) ||
+      (e.category === "mobility" && e.regions.includes("knee")))
+  );
+};
 
 function regionLoaded(p: Prescription, r: BodyRegion): boolean {
   const e = lib(p);
@@ -362,12 +377,28 @@ export const RULES: Record<string, Rule> = {
       for (const [how, test] of FORBIDDEN[r.region] ?? [])
         for (const w of p.weeks)
           for (const e of items(w))
-            if (test(e) && w.week < returnWeek(r, how, e))
+            if (test(e) && w.week < returnWeek(r, how, e) && !(soreTendon(r) && how === "impact" && !tendonWaits(e)))
               bad.push(
                 `week ${w.week}: ${e.name} puts ${how} on the injured ${r.region} before week ${returnWeek(r, how, e)}`,
               );
     return bad;
   },
+  "a sore knee or Achilles tendon: runs and small jumps go on, fewer; big jumps and deep knee bends under load wait for its return":
+    (a, p) => {
+      const bad: string[] = [];
+      for (const r of injured(a, 2).filter(soreTendon)) {
+        const back = { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)];
+        for (const w of p.weeks.slice(0, back - 1))
+          for (const e of items(w))
+            if (
+              regionLoaded(e, r.region) &&
+              tendonWaits(e) &&
+              !(r.region === "calf/achilles" && lib(e)?.category === "mobility")
+            )
+              bad.push(`week ${w.week}: ${e.name} on a sore ${r.region} tendon before week ${back}`);
+      }
+      return bad;
+    },
   "an uncleared current or recent injury: its explosive work waits for the physio's clearance, the whole block": (
     a,
     p,

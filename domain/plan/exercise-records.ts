@@ -2679,7 +2679,7 @@ export const LIBRARY = {
     easier: { text: "Half run-up, 4 balls", id: null },
     harder: "Full run-up, 6 balls, shorter walk-back",
     sameDrillAs: null,
-    cue: "Six run-up-length runs at match rhythm, one per ball, walk back to your mark between them: one set is one over.",
+    cue: "Six run-up-length runs at match rhythm, one per ball, running through the crease without a delivery stride; walk back to your mark between them: one set is one over.",
   },
   "bowling-run-up-strides": {
     name: "Progressive run-up strides",

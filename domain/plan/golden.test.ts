@@ -16,8 +16,8 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 
 const GOLDEN: Record<number, string> = {
   0: "02937dfd:64432", // Under-14 beginner batsman, 2 days, full gym
-  1234: "a06ddcad:105217", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "73eb0d79:102924", // Under-16 keeper, grade 2 hamstring tear
+  1234: "f8837edf:105433", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "5481aa6f:103092", // Under-16 keeper, grade 2 hamstring tear
   2009: "30b07272:110729", // lumbar spine from the picker and a stress fracture in the text
   2013: "dda32ab2:137078", // two picker regions, one current
   2015: "2ef360cb:113068", // a current shoulder, bodyweight only
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "86f3d998" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "8423a5f1" });
   }, 120_000);
 });

@@ -234,3 +234,39 @@ describe("a sore hand or wrist still presses: with the forearms, the hands holdi
       expect(pressesIn(sound, w).map((e) => e.exerciseId)).not.toContain("forearm-wall-press");
   });
 });
+
+describe("a sore tendon is loaded, not rested (Silbernagel et al. 2007; Rio et al. 2015)", () => {
+  const keeper: QuestionnaireAnswers = {
+    ...ADULT_QUICK,
+    ageGroup: "Under-23",
+    competitionLevel: "Professional",
+    primaryRole: "Wicketkeeper - Batsman",
+    goals: ["Explosive Strength & Power", "Speed & Agility"],
+    injuries: "patella tendon sore when I squat deep or keep to spinners, months",
+    injuryDetails: [],
+  };
+  const plan = generatePlan(keeper);
+  const week = (w: number) => plan.weeks[w - 1]!.sessions.flatMap((s) => s.exercises);
+  const lib = (id: string) => EXERCISES_BY_ID.get(id)!;
+
+  it("runs and small jumps go on from week 1 at a lower volume; big jumps and deep knee bends wait for the return", () => {
+    for (const w of [1, 2, 3]) {
+      const runs = week(w).filter((e) => lib(e.exerciseId).loadsHow.knee?.includes("impact"));
+      expect(runs.length, `week ${w}`).toBeGreaterThan(0);
+      for (const e of runs) {
+        const x = lib(e.exerciseId);
+        expect(x.category === "plyometric" && x.pattern === "jump", `week ${w}: ${e.name}`).toBe(false);
+      }
+      for (const e of week(w))
+        expect(lib(e.exerciseId).category === "mobility" && lib(e.exerciseId).regions.includes("knee"), e.name).toBe(
+          false,
+        );
+    }
+    expect(plan.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).toMatch(/a sore tendon is loaded, not rested/);
+  });
+
+  it("a wall sit rebuilds the knee; no clearance is asked for", () => {
+    expect(week(1).map((e) => e.exerciseId)).toContain("wall-sit");
+    expect(plan.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).not.toMatch(/physio clears/);
+  });
+});
