@@ -352,6 +352,16 @@ export function adaptForInjuries(
         if (!loads(e, r.region)) continue;
       }
     }
+    // The region's own rehab starts at its easier version while it is sore now and uncleared
+    // (cuff work at the side before at 90 degrees of abduction).
+    if (e.rehabFor.includes(r.region) && r.sev === 3 && week <= 2 && EASIER_ID[e.id]) {
+      const easier = exercise(EASIER_ID[e.id]!);
+      if (isPossibleWith(easier, equipment)) {
+        out.exercise = easier;
+        out.change.push(`${easier.name} instead of ${e.name} in weeks 1-2 while your ${where(r)} is sore`);
+        continue;
+      }
+    }
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
     const name = where(r);

@@ -320,6 +320,21 @@ export const RULES: Record<string, Rule> = {
       const bad: string[] = [];
       const newToIt = ["Under-14", "Under-16"].includes(a.ageGroup) || a.competitionLevel === "Beginner";
       const base = a.competitionLevel !== "Beginner" && a.abilities.Strength >= 3;
+      if (["Under-14", "Under-16"].includes(a.ageGroup) && a.competitionLevel === "Beginner")
+        for (const w of p.weeks)
+          for (const s of sessions(w)) {
+            const contacts = s.exercises
+              .filter((e) => e.category === "plyometric")
+              .reduce(
+                (n, e) =>
+                  n +
+                  e.sets *
+                    (e.dose.kind === "reps" ? e.dose.reps : e.dose.kind === "time" ? e.dose.seconds * 2 : 0) *
+                    (e.dose.perSide ? 2 : 1),
+                0,
+              );
+            if (contacts > 100) bad.push(`week ${w.week} ${s.title}: ${contacts} foot contacts for a junior beginner`);
+          }
       for (const w of p.weeks)
         for (const e of items(w)) {
           const reps = e.dose.kind === "reps" ? e.dose.reps : 0;
@@ -328,7 +343,8 @@ export const RULES: Record<string, Rule> = {
           if (newToIt && e.exerciseId === "copenhagen-plank" && e.dose.kind === "time" && e.dose.seconds > 20)
             bad.push(`week ${w.week}: a ${e.dose.seconds} s Copenhagen hold for a junior or beginner`);
           if (!base && e.exerciseId === "pull-up") bad.push(`week ${w.week}: pull-ups without a strength base`);
-          // An under-14 or under-16 does 1-3 sets as a beginner, at most 4 after (Faigenbaum 2009; Lloyd 2014).
+          // An under-14 or under-16 does 1-3 sets as a beginner, at most 4 after (Faigenbaum 2009; Lloyd 2014);
+          // a beginner's session holds at most about 100 foot contacts of jumps, hops and landings.
           const setsCap = a.competitionLevel === "Beginner" ? 3 : 4;
           if (
             ["Under-14", "Under-16"].includes(a.ageGroup) &&

@@ -86,6 +86,7 @@ function buildSession(
     placed = placed.filter((x) => x !== lowest);
   }
   placed = compose(a, shape, placed, spare, extras, (list) => minutes(list) <= a.cap);
+  if (a.junior && a.answers.competitionLevel === "Beginner") capContacts(placed, NOVICE_JUNIOR_CONTACTS);
   if (placed.length === 0) {
     // Everything in this session was ruled out this week: mobility for the uninjured regions keeps the day.
     const mob = exercise("worlds-greatest-stretch");
@@ -247,6 +248,35 @@ function compose(
 }
 
 const MIN_EXERCISES = 4;
+
+/**
+ * Foot contacts a session of jumps, hops and landings may hold for an under-16 beginner: about
+ * 80-100 (the NSCA's beginner range; Faigenbaum et al. 2009; Lloyd et al. 2014).
+ */
+const NOVICE_JUNIOR_CONTACTS = 100;
+/** A hop held for time: about two contacts a second. */
+const CONTACTS_PER_SECOND = 2;
+
+/** A plyometric prescription's foot contacts. */
+export function footContacts(p: Pick<Prescription, "sets" | "dose">): number {
+  const per = p.dose.kind === "reps" ? p.dose.reps : p.dose.kind === "time" ? p.dose.seconds * CONTACTS_PER_SECOND : 0;
+  return p.sets * per * (p.dose.perSide ? 2 : 1);
+}
+
+/** Takes sets off the session's largest jumping dose, then shortens it, until the contacts fit. */
+function capContacts(placed: Placed[], max: number): void {
+  const plyos = placed.filter((x) => x.exercise.category === "plyometric");
+  const total = () => plyos.reduce((n, x) => n + footContacts(x.p), 0);
+  for (let guard = 0; total() > max && guard < 40; guard++) {
+    const big = plyos.reduce((hi, x) => (footContacts(x.p) > footContacts(hi.p) ? x : hi));
+    if (big.p.sets > 2) big.p.sets -= 1;
+    else if (big.p.dose.kind === "time" && big.p.dose.seconds > 10)
+      big.p.dose = { ...big.p.dose, seconds: Math.max(10, big.p.dose.seconds - 5) };
+    else if (big.p.dose.kind === "reps" && big.p.dose.reps > 3)
+      big.p.dose = { ...big.p.dose, reps: big.p.dose.reps - 1 };
+    else break;
+  }
+}
 
 /**
  * A session's presses have a pull beside them: a rowing or pulling lift, or, when every press is at

@@ -1370,7 +1370,7 @@ export const LIBRARY = {
     qualities: ["rotator-cuff"],
     energySystem: null,
     age: { junior: true, trainedOnly: false, notInNovicesFirstPhase: false },
-    easier: { text: "Elbow at the side", id: null },
+    easier: { text: "Band external rotation, elbow at the side", id: "band-external-rotation" },
     harder: "Add a slow 3-second lowering",
     sameDrillAs: null,
     cue: "Elbow at shoulder height, rotate back slowly, keep the shoulder down.",

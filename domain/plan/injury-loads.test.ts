@@ -270,3 +270,11 @@ describe("a sore tendon is loaded, not rested (Silbernagel et al. 2007; Rio et a
     expect(plan.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).not.toMatch(/physio clears/);
   });
 });
+
+describe("a region's own rehab starts at its easier version while it is sore now", () => {
+  it("shoulder pain this week: cuff work at 90 degrees of abduction waits for week 3; the band at the side comes first", () => {
+    const a: QuestionnaireAnswers = { ...ADULT_QUICK, injuries: "shoulder pain this week", injuryDetails: [] };
+    const p = generatePlan(a);
+    for (const w of [1, 2]) expect(ids(p, w), `week ${w}`).not.toContain("cable-external-rotation-90");
+  });
+});
