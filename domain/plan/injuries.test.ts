@@ -178,6 +178,18 @@ describe("the step-8 picker wins over the text", () => {
     ]);
   });
 
+  it("reads as a coach does: 'fine now' outweighs a remembered pain; 'front foot' is where the foot lands; Achilles or patellar pain is a tendon's", () => {
+    const read = (injuries: string) =>
+      readInjuries({ injuries, injuryDetails: [] }).map((r) => [r.region, r.recency, r.condition ?? null]);
+    expect(read("lower back pain after bowling years ago, fine now")).toEqual([["lumbar spine", "old", null]]);
+    expect(read("knee scope (meniscus) last year all good")).toEqual([["knee", "old", "ligament"]]);
+    expect(read("patella tendon sore when i land on front foot")).toEqual([["knee", "current", "tendon"]]);
+    expect(read("achilles stiff and sore first thing in the morning, worse after keeping")).toEqual([
+      ["calf/achilles", "current", "tendon"],
+    ]);
+    expect(read("rolled my front foot ankle last week")).toEqual([["ankle/foot", "current", "ligament"]]);
+  });
+
   it("a clearance belongs to the injury it is said of, not to another in the same text", () => {
     const read = readInjuries({
       injuries: "bulging disc in my lower back 10 days ago. Also tennis elbow, cleared by physio",

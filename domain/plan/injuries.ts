@@ -98,6 +98,8 @@ const GROWTH = /\b(growth[- ]related|growing pains?|growth plates?|growth spurt 
 /** "2 months back" says when, like "2 months ago": not the low back. */
 const TIME_BACK =
   /\b((\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)( of)? (days?|wks?|weeks?|months?|mths?|years?|yrs?)) back\b/g;
+/** Where the foot lands in a delivery ("sore when I land on my front foot"): cricket's words, not an injured foot. */
+const FOOT_IDIOMS = /\b(on|onto|off|through) (the |my )?(front|back)[- ]foot\b/g;
 const BACK_IDIOMS =
   /\bback (in|to|into|at|on) (full |normal )?(training|bowling|batting|cricket|playing|running|jogging|the nets|nets|action|pace|games?|matches|it|full pace|top speed)\b|\bback (jogging|running|bowling|training|playing|batting)\b|\bback[- ]foot\b|\bback of a length\b|\bback[- ]to[- ]back\b|\b(come|came|coming|get|got|getting|bounce|bounced|fight|fought|go|went|going) back\b|\bback spin\b|\bbackfoot\b/g;
 /** A clause about someone else's injury ("my brother broke his wrist"). */
@@ -149,15 +151,26 @@ function recencyFromAgo(clause: string): InjuryRecency | undefined {
     /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)( of)? (days?|wks?|weeks?|months?|mths?|years?|yrs?)( ago| back)?\b/.exec(
       clause,
     );
-  if (!m || (!/ago|back/.test(m[4] ?? "") && !/\bago\b/.test(clause))) return undefined;
+  if (!m || (!/ago|back/.test(m[4] ?? "") && !/\bago\b/.test(clause))) {
+    // "years ago", "months ago" with no number: a couple of them.
+    const bare = /\b(days|wks|weeks|months|mths|years|yrs) ago\b/.exec(clause);
+    if (!bare) return undefined;
+    const u = bare[1]!;
+    return u.startsWith("d") || u.startsWith("w") ? "current" : u.startsWith("m") ? "recent" : "old";
+  }
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   const unit = m[3]!;
   const weeks = unit.startsWith("d") ? n / 7 : unit.startsWith("w") ? n : unit.startsWith("m") ? n * 4.3 : n * 52;
   return weeks < 6 ? "current" : weeks <= 26 ? "recent" : "old";
 }
 
+/** Words that say it is over now: they outweigh the symptom the athlete remembers ("back pain years ago, fine now"). */
+const RECOVERED_NOW =
+  /\b(fine now|(all )?good now|all good|recovered|healed|fully fit|no (pain|problems?|issues?) since|(been )?fine since|back to full)\b/;
+
 function recencyOf(clause: string): InjuryRecency | undefined {
   const ago = recencyFromAgo(clause);
+  if (RECOVERED_NOW.test(clause) && !/\b(still|recovering|rehabbing|in rehab|but)\b/.test(clause)) return ago ?? "old";
   // A symptom now outranks "old": an old back injury that is still sore is a current one. A word
   // of time alone does not ("fully recovered now", "fine since"): the athlete says it is over.
   if (PAIN.test(clause) && !NO_PAIN.test(clause)) return ago === "old" || ago === "recent" ? "recent" : "current";
@@ -234,6 +247,7 @@ function readText(text: string | undefined): TextHit[] {
   for (const raw of clauses) {
     if (SOMEONE_ELSE.test(raw)) continue;
     const clause = raw
+      .replace(FOOT_IDIOMS, " ")
       .replace(BACK_IDIOMS, " ")
       .replace(NOT_LOW_BACK, (m) =>
         /knee/.test(m)
@@ -271,7 +285,10 @@ function readText(text: string | undefined): TextHit[] {
     const after = followers.join(", ");
     // Like a clearance, a time said of one injury does not date another in a different sentence.
     const recency =
-      recencyOf(clause) ?? (after ? recencyOf(after) : undefined) ?? (oneRegionText ? wholeRecency : undefined);
+      (RECOVERED_NOW.test(after) ? recencyOf(`${clause}, ${after}`) : undefined) ??
+      recencyOf(clause) ??
+      (after ? recencyOf(after) : undefined) ??
+      (oneRegionText ? wholeRecency : undefined);
     // A clearance belongs to the clause that says it: "tennis elbow, cleared by physio" clears
     // the elbow, not the back named in another sentence. The whole text speaks for a region only
     // when it names one region.
@@ -298,13 +315,21 @@ function readText(text: string | undefined): TextHit[] {
                 ? "tendon"
                 : undefined;
     for (const f of found) {
+      // Achilles or patellar pain with no injury named is a tendon's: it is loaded, not rested.
+      const tendonPain =
+        !generic &&
+        !f.condition &&
+        ((f.region === "calf/achilles" && /\bachilles\b/.test(clause)) ||
+          (f.region === "knee" && /\b(patell\w*|jumper'?s knee)\b/.test(clause)))
+          ? ("tendon" as const)
+          : undefined;
       const prev = hits.get(f.region);
       hits.set(f.region, {
         region: f.region,
         recency: moreRecent(prev?.recency, recency),
         cleared: prev?.cleared ?? cleared,
         side: prev?.side ?? side,
-        condition: prev?.condition ?? f.condition ?? generic,
+        condition: prev?.condition ?? f.condition ?? generic ?? tendonPain,
       });
     }
   }
