@@ -261,6 +261,26 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
     }
     return bad;
   },
+  "a week's headline holds what it says: an extra set, the same exercises": (_a, p) => {
+    const bad: string[] = [];
+    const ids = (w: Week) => w.sessions.map((s) => s.exercises.map((e) => e.exerciseId).join()).join("|");
+    p.weeks.forEach((w, i) => {
+      const before = p.weeks[i - 1];
+      if (!before) return;
+      if (/the same exercises/.test(w.focus) && ids(w) !== ids(before))
+        bad.push(`week ${w.week} says the same exercises as week ${before.week}, and they differ`);
+      if (/an extra set/.test(w.focus)) {
+        const was = new Map(before.sessions.flatMap((s) => s.exercises.map((e) => [e.exerciseId, e.sets] as const)));
+        const more = w.sessions.some((s) =>
+          s.exercises.some(
+            (e) => e.category === "strength" && e.sets > (was.get(e.exerciseId) ?? Number.POSITIVE_INFINITY),
+          ),
+        );
+        if (!more) bad.push(`week ${w.week} promises an extra set that no lift has`);
+      }
+    });
+    return bad;
+  },
   "a session named for rebuilding a region holds work for that region": (_a, p) =>
     p.weeks.flatMap((w) =>
       w.sessions.flatMap((s) =>

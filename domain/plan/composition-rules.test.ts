@@ -151,6 +151,10 @@ const BREAKS: Record<string, (p: Program) => void> = {
   "speed and agility means a sprint and a change of direction every week": (p) => {
     for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => e.category !== "speed");
   },
+  "a week's headline holds what it says: an extra set, the same exercises": (p) => {
+    p.weeks[2]!.focus = "Hardest week of phase 1: an extra set on the main work, RPE 7.";
+    for (const s of p.weeks[2]!.sessions) for (const e of s.exercises) e.sets = 1;
+  },
   "a session named for rebuilding a region holds work for that region": (p) => {
     p.weeks[0]!.sessions[0]!.focus = `Rebuild the wrist/hand · ${p.weeks[0]!.sessions[0]!.focus}`;
     p.weeks[0]!.sessions[0]!.exercises = p.weeks[0]!.sessions[0]!.exercises.filter(

@@ -54,16 +54,28 @@ export function explosiveWords(week: Week): string {
 }
 
 /** The week's headline, written from what the week holds once every rule has shaped it. */
-export function weekFocus(week: Week, loadedMains: boolean): string {
+export function weekFocus(week: Week, loadedMains: boolean, before?: Week): string {
   const rpe = week.targetRpe;
   const explosive = explosiveWords(week);
+  const ids = (w: Week) => w.sessions.map((s) => s.exercises.map((e) => e.exerciseId).join()).join("|");
+  const sets = (w: Week) =>
+    new Map(
+      w.sessions.flatMap((s) =>
+        s.exercises.filter((e) => e.category === "strength").map((e) => [e.exerciseId, e.sets]),
+      ),
+    );
+  // "An extra set" only where a lift of the week before has one more.
+  const extraSet =
+    before !== undefined && [...sets(week)].some(([id, n]) => n > (sets(before).get(id) ?? Number.POSITIVE_INFINITY));
   switch (week.week) {
     case 1:
       return `Learn the movements: controlled tempo, moderate loads, RPE ${rpe}.`;
     case 2:
-      return `Build: the same exercises with a little more effort, RPE ${rpe}.`;
+      return before && ids(before) === ids(week)
+        ? `Build: the same exercises with a little more effort, RPE ${rpe}.`
+        : `Build: a little more effort than week 1, RPE ${rpe}.`;
     case 3:
-      return `Hardest week of phase 1: an extra set on the main work, RPE ${rpe}.`;
+      return `Hardest week of phase 1: ${extraSet ? "an extra set on the main work" : "the most work of the phase"}, RPE ${rpe}.`;
     case 4:
       return `Unload: fewer sets and easier effort (RPE ${rpe}) so the body absorbs the work; it matches the easy week in Cricket Australia's bowling guidance.`;
     case 5:

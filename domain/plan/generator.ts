@@ -125,7 +125,9 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     );
   governSprinting(weeks);
   taperBelowPeak(weeks);
-  for (const w of weeks) w.focus = weekFocus(w, loadedMains);
+  weeks.forEach((w, i) => {
+    w.focus = weekFocus(w, loadedMains, weeks[i - 1]);
+  });
   const phase2Explosive = explosiveWords({
     ...weeks[4]!,
     sessions: weeks.slice(4, 7).flatMap((w) => w.sessions),
