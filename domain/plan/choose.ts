@@ -25,7 +25,7 @@ import {
   type TimedItem,
 } from "./timing.ts";
 import type { Athlete, Item } from "./athlete.ts";
-import { dosed, isBodyWeightLift } from "./place.ts";
+import { isBodyWeightLift, placedDose } from "./place.ts";
 
 /**
  * Choosing: the exercise for each slot of each session, per phase, from the pool the athlete may
@@ -328,7 +328,10 @@ export function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
   // Each item's minutes-relevant seconds per week, computed once.
   let items = chosen.map((item) => ({
     item,
-    seconds: shapes.map((w) => itemSeconds(item.exercise.category, dosed(a, item, w))),
+    seconds: shapes.map((w) => {
+      const p = placedDose(a, item, w);
+      return p ? itemSeconds(item.exercise.category, p) : 0;
+    }),
   }));
   const longest = () =>
     Math.max(

@@ -10,6 +10,15 @@ export function dosed(a: Athlete, item: Item, shape: WeekShape) {
   return prescribe(item.exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
 }
 
+/**
+ * The dose the week will actually hold (after injuries, body-weight rep floors and rests): what
+ * fitting a session to its minutes must count, or the week trims again and loses a main lift.
+ * An exercise the week drops counts nothing.
+ */
+export function placedDose(a: Athlete, item: Item, shape: WeekShape): ReturnType<typeof prescribe> | null {
+  return place(a, shape, item)?.p ?? null;
+}
+
 export interface Placed {
   item: Item;
   exercise: Exercise;
