@@ -49,7 +49,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   if (x.extrasOut && !ESSENTIAL_KEYS.has(item.slot.key) && item.slot.role !== "contrast") return null;
   exercise = x.exercise;
   change.push(...x.change);
-  if (change.length === 0 && needsHarderVersion(a, exercise))
+  if (change.length === 0 && needsHarderVersion(a, exercise, shape))
     change.push(`Harder version: ${lowerFirst(exercise.harder)}, as body weight alone is too light for your training`);
   if (change.length === 0 && !a.strengthBase && exercise.id === "pike-push-up")
     change.push(`Easier version: ${lowerFirst(exercise.easier)}, until 8 good reps come easily`);
@@ -112,8 +112,15 @@ function slowedCue(e: Exercise, p: Placed["p"]): string {
  * names its harder version: body weight alone cannot bring a trained adult to the week's effort in
  * 8-12 reps. Never while it loads an injured region: that lift is not made harder (decision 0135).
  */
-function needsHarderVersion(a: Athlete, e: Exercise): boolean {
-  return !a.novice && isBodyWeightLift(e) && !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region));
+/**
+ * A body-weight lift too light for the week's effort: a trained athlete's from the start, a
+ * novice's (a junior or beginner) from phase 2, once four weeks have taught the movement; never one
+ * that loads an injured region.
+ */
+function needsHarderVersion(a: Athlete, e: Exercise, shape: WeekShape): boolean {
+  return (
+    (!a.novice || shape.phase === 2) && isBodyWeightLift(e) && !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))
+  );
 }
 
 /** Strength work with nothing but body weight to load: the lifts decision 0135 is about. */
