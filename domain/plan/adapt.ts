@@ -7,6 +7,7 @@ import {
   isPossibleWith,
   loads,
   type Exercise,
+  type ExerciseId,
   type LoadKind,
 } from "./exercise-library.ts";
 import { FAST_BOWLING_ROLES, UNDER_19_AGE_GROUPS } from "./guidance.ts";
@@ -271,33 +272,24 @@ function easierFor(
  * thumbs up, holding nothing (a band or a chest-supported machine with straps is still a grip).
  */
 export const GRIP_FREE_PULL = "prone-ytw";
-function gripFreePull(
-  e: Exercise,
-  equipment: QuestionnaireAnswers["equipment"],
-  region: BodyRegion,
-): Exercise | undefined {
-  const x = exercise(GRIP_FREE_PULL);
-  return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
-}
-
 /** A press that spares the hand and wrist: the forearms drive into a wall, the hands hold and bear nothing. */
 export const HANDS_FREE_PRESS = "forearm-wall-press";
-function handsFreePress(
+/**
+ * What stands in for `e` when the injury forbids the way it loads the region: a pull with no grip,
+ * a press with nothing in the hands, or (for a knee that must not kneel) a press done lying down.
+ */
+const STAND_INS = {
+  gripFreePull: [GRIP_FREE_PULL],
+  handsFreePress: [HANDS_FREE_PRESS],
+  pressLying: ["db-floor-press", "push-up"],
+} as const satisfies Record<string, readonly ExerciseId[]>;
+function standIn(
+  kind: keyof typeof STAND_INS,
   e: Exercise,
   equipment: QuestionnaireAnswers["equipment"],
   region: BodyRegion,
 ): Exercise | undefined {
-  const x = exercise(HANDS_FREE_PRESS);
-  return x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region) ? x : undefined;
-}
-
-/** A press done lying down, for a knee that must not kneel: the floor press, else a push-up. */
-function pressLying(
-  e: Exercise,
-  equipment: QuestionnaireAnswers["equipment"],
-  region: BodyRegion,
-): Exercise | undefined {
-  return (["db-floor-press", "push-up"] as const)
+  return STAND_INS[kind]
     .map((id) => exercise(id))
     .find((x) => x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region));
 }
@@ -508,11 +500,11 @@ export function adaptForInjuries(
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
-          (how === "grip" && e.movement === "pull" ? gripFreePull(e, equipment, r.region) : undefined) ??
+          (how === "grip" && e.movement === "pull" ? standIn("gripFreePull", e, equipment, r.region) : undefined) ??
           (e.category === "strength" && e.movement === "push"
             ? how === "grip" || how === "support"
-              ? handsFreePress(e, equipment, r.region)
-              : pressLying(e, equipment, r.region)
+              ? standIn("handsFreePress", e, equipment, r.region)
+              : standIn("pressLying", e, equipment, r.region)
             : undefined);
         if (swap && !loads(swap, r.region)) {
           out.exercise = swap;
