@@ -402,6 +402,20 @@ export const RULES: Record<string, Rule> = {
   "a sore knee or Achilles tendon: runs and small jumps go on, fewer; big jumps and deep knee bends under load wait for its return":
     (a, p) => {
       const bad: string[] = [];
+      // Never on two days in a row (Cook & Purdam 2009): the gym days are the week note's.
+      const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+      const line = p.notes.week?.lines.find((l) => l.startsWith("Gym days:")) ?? "";
+      const gymDays = days.map((d, i) => (line.includes(d) ? i : -1)).filter((i) => i >= 0);
+      for (const r of injured(a, 2).filter(soreTendon))
+        for (const w of p.weeks) {
+          const struck = sessions(w).map((s) =>
+            s.exercises.some((e) => (lib(e)?.loadsHow[r.region] ?? []).includes("impact")),
+          );
+          struck.forEach((hit, i) => {
+            if (hit && i > 0 && struck[i - 1] && gymDays[i]! - gymDays[i - 1]! === 1)
+              bad.push(`week ${w.week}: the ${r.region} tendon runs or jumps on two days in a row`);
+          });
+        }
       for (const r of injured(a, 2).filter(soreTendon)) {
         const back = { 0: 1, 1: 3, 2: 5, 3: 7 }[severity(r)];
         for (const w of p.weeks.slice(0, back - 1))

@@ -1,6 +1,14 @@
 import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
-import { adaptForInjuries, warmUpTopSpeed } from "./adapt.ts";
-import { EXERCISES, SAME_DRILL_AS, exercise, type ExerciseId, loads, type Exercise } from "./exercise-library.ts";
+import { type ActiveInjury, adaptForInjuries, tendon, warmUpTopSpeed } from "./adapt.ts";
+import {
+  EXERCISES,
+  EXERCISES_BY_ID,
+  SAME_DRILL_AS,
+  exercise,
+  type ExerciseId,
+  loads,
+  type Exercise,
+} from "./exercise-library.ts";
 import { sessionWarmUp, type WarmUpAllowed } from "./warm-up.ts";
 import type { Slot } from "./templates.ts";
 import { WARM_UP_MINUTES, estimateSessionMinutes, workSecondsPerSet } from "./timing.ts";
@@ -438,3 +446,29 @@ export function weekWork(week: Week): number {
   for (const s of week.sessions) for (const e of s.exercises) sum += e.sets * workSecondsPerSet(e.category, e.dose);
   return sum;
 }
+
+/**
+ * A sore knee or Achilles tendon is never run, hopped or jumped on two days in a row: its foot
+ * strikes go on the first of two back-to-back gym days only (the weekdays of GYM_DAYS), so high
+ * tendon loads are at least 48 hours apart (Cook & Purdam, BJSM 2009; Silbernagel et al., AJSM 2007).
+ */
+export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[], gymDays: readonly string[]): void {
+  const sore = injuries.filter((r) => tendon(r) && r.sev >= 2).map((r) => r.region);
+  if (sore.length === 0) return;
+  const weekday = (d: string) => WEEKDAYS.indexOf(d);
+  const strikes = (e: Prescription) => {
+    const x = EXERCISES_BY_ID.get(e.exerciseId);
+    return !!x && sore.some((region) => (x.loadsHow[region] ?? []).includes("impact"));
+  };
+  for (const w of weeks) {
+    let loadedDay = -9;
+    w.sessions.forEach((s, i) => {
+      const day = weekday(gymDays[i] ?? "");
+      const next = s.exercises.filter((e) => !(day - loadedDay === 1 && strikes(e)));
+      if (next.length > 0 && next.length < s.exercises.length) s.exercises = next;
+      if (s.exercises.some(strikes)) loadedDay = day;
+    });
+  }
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

@@ -4,6 +4,7 @@ import { emphasisFor } from "./emphasis.ts";
 import { injuryGuidance } from "./adapt.ts";
 import { EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
 import {
+  GYM_DAYS,
   injuryNote,
   juniorBowlingNote,
   juniorNote,
@@ -27,7 +28,15 @@ import {
   fit,
   keepWeekly,
 } from "./choose.ts";
-import { buildWeek, extrasFor, oneConditioningEach, taperBelowPeak, governSprinting, weekWork } from "./compose.ts";
+import {
+  buildWeek,
+  extrasFor,
+  oneConditioningEach,
+  spaceTendonLoads,
+  taperBelowPeak,
+  governSprinting,
+  weekWork,
+} from "./compose.ts";
 import { explosiveWords, weekFocus } from "./explain.ts";
 
 /**
@@ -123,6 +132,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
         ),
       ),
     );
+  spaceTendonLoads(weeks, athlete.injuries, GYM_DAYS[sessionsPerWeek]!);
   governSprinting(weeks);
   taperBelowPeak(weeks);
   weeks.forEach((w, i) => {

@@ -265,6 +265,23 @@ describe("a sore tendon is loaded, not rested (Silbernagel et al. 2007; Rio et a
     expect(plan.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).toMatch(/a sore tendon is loaded, not rested/);
   });
 
+  it("never on two days in a row: a five-day quick with a sore Achilles, and a four-day keeper with a sore knee", () => {
+    const rule =
+      RULES[
+        "a sore knee or Achilles tendon: runs and small jumps go on, fewer; big jumps and deep knee bends under load wait for its return"
+      ]!;
+    const quick: QuestionnaireAnswers = {
+      ...ADULT_QUICK,
+      competitionLevel: "Professional",
+      trainingFrequency: "5+ days/week",
+      goals: ["Explosive Strength & Power", "Match Endurance"],
+      injuries: "achilles tendinopathy, flares after back-to-back days",
+      injuryDetails: [{ region: "calf/achilles", recency: "current", cleared: false }],
+    };
+    for (const a of [quick, { ...keeper, trainingFrequency: "4 days/week" as const }])
+      expect(rule(a, generatePlan(a))).toEqual([]);
+  });
+
   it("a wall sit rebuilds the knee; no clearance is asked for", () => {
     expect(week(1).map((e) => e.exerciseId)).toContain("wall-sit");
     expect(plan.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).not.toMatch(/physio clears/);
