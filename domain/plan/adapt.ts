@@ -51,7 +51,8 @@ export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "
   !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && !tendon(r);
 
 /**
- * A sore tendon (patellar, Achilles, elbow) is managed by load, not rested until cleared: running
+ * A sore knee or Achilles tendon is managed by load, not rested until cleared (a hand or elbow
+ * tendon keeps the grip rules): running
  * and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the
  * next morning (the pain-monitoring model, Silbernagel et al., AJSM 2007); isometric and slow heavy
  * work rebuild it (Rio et al., BJSM 2015; Kongsgaard et al., 2009); the fastest and heaviest

@@ -17,6 +17,7 @@ import type { Athlete, Item } from "./athlete.ts";
 import { keep, order } from "./choose.ts";
 import { place, isBodyWeightLift, isPress, isPull, type Placed } from "./place.ts";
 import { TOP_UP_LABEL, sessionTitle, isSprint } from "./explain.ts";
+import { WEEKDAY_NAMES } from "../training/dates.ts";
 
 /**
  * Composing: each week's sessions built from the chosen and dosed exercises, kept balanced by
@@ -288,7 +289,7 @@ function capContacts(placed: Placed[], max: number): void {
 
 /**
  * A session's presses have a pull beside them: a rowing or pulling lift, or, when every press is at
- * body weight (a sore hand's doorway press, push-ups), upper-back work such as prone Y-T-W raises.
+ * body weight (a sore hand's forearm wall press, push-ups), upper-back work such as prone Y-T-W raises.
  */
 function balanced(out: Placed[]): boolean {
   if (out.some((x) => isPull(x.exercise))) return true;
@@ -455,7 +456,7 @@ export function weekWork(week: Week): number {
 export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[], gymDays: readonly string[]): void {
   const sore = injuries.filter((r) => tendon(r) && r.sev >= 2).map((r) => r.region);
   if (sore.length === 0) return;
-  const weekday = (d: string) => WEEKDAYS.indexOf(d);
+  const weekday = (d: string) => WEEKDAY_NAMES.indexOf(d);
   const strikes = (e: Prescription) => {
     const x = EXERCISES_BY_ID.get(e.exerciseId);
     return !!x && sore.some((region) => (x.loadsHow[region] ?? []).includes("impact"));
@@ -470,5 +471,3 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
     });
   }
 }
-
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
