@@ -466,7 +466,16 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
     w.sessions.forEach((s, i) => {
       const day = weekday(gymDays[i] ?? "");
       const next = s.exercises.filter((e) => !(day - loadedDay === 1 && strikes(e)));
-      if (next.length > 0 && next.length < s.exercises.length) s.exercises = next;
+      if (next.length > 0 && next.length < s.exercises.length) {
+        // The session says what is left: its letters run on without gaps, its title and minutes.
+        const letters = [...new Set(next.map((e) => e.block.charAt(0)))];
+        s.exercises = next.map((e) => ({
+          ...e,
+          block: String.fromCharCode(65 + letters.indexOf(e.block.charAt(0))) + e.block.slice(1),
+        }));
+        s.title = `Day ${s.day}: ${sessionTitle(s.exercises.map((e) => EXERCISES_BY_ID.get(e.exerciseId)!))}`;
+        s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+      }
       if (s.exercises.some(strikes)) loadedDay = day;
     });
   }
