@@ -173,8 +173,10 @@ const LOAD_WORDS: Record<LoadKind, string> = {
  */
 function firstWeekBack(out: Adaptation, week: number, back: number): string {
   if (week !== back) return "";
-  out.setsScale = Math.min(out.setsScale, 0.5);
   out.moderate = true;
+  // The taper has already halved its sets: halving again would leave a token set.
+  if (week === 8) return ", at the taper's lighter volume in its first week back";
+  out.setsScale = Math.min(out.setsScale, 0.5);
   return ", half the sets in its first week back";
 }
 
@@ -198,8 +200,21 @@ export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number 
   const waits = awaitsClearance(r) && (how === "impact" || explosive(e));
   if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion" && !(waits && explosive(e)))
     return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
-  return waits ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1 + laterStep(e);
+  const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+  // A phase's first week chooses its exercises afresh: the light-first step is for a return inside a phase.
+  return waits ? 9 : back + (how === "grip" && back !== 5 && loadedReload(e) ? 1 : laterStep(e));
 }
+
+/**
+ * A held grip comes back light first: bands, body weight and light holds in the return week,
+ * loaded lifts, carries and the rowing machine a week later, so the return week is not every held
+ * exercise at once (graded return, Ardern et al., BJSM 2016).
+ */
+const loadedReload = (e: Exercise): boolean =>
+  !explosive(e) &&
+  ((e.category === "strength" && e.implement !== "body weight" && e.implement !== "band") ||
+    e.pattern === "carry" ||
+    e.category === "conditioning");
 
 /**
  * Explosive work comes back in steps, not all at once: the fastest and heaviest of it (depth
@@ -351,9 +366,19 @@ export function adaptForInjuries(
       const easier = exercise(EASIER_ID[e.id]!);
       if (isPossibleWith(easier, equipment)) {
         out.exercise = easier;
+        out.rpeDelta = Math.min(out.rpeDelta, -1);
         out.change.push(`${easier.name} instead of ${e.name} in weeks 1-2 while your ${where(r)} is sore`);
         continue;
       }
+    }
+    // Otherwise the region's rehab starts one effort level lower, at its easier version in words
+    // (a two-leg calf raise), while the injury is current or recent.
+    if (e.rehabFor.includes(r.region) && r.sev >= 2 && week <= 2 && out.exercise === ex) {
+      out.rpeDelta = Math.min(out.rpeDelta, -1);
+      out.change.push(
+        `Rehab for your ${where(r)}: start easier in weeks 1-2 (${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}), pain no more than 3/10`,
+      );
+      continue;
     }
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
@@ -475,7 +500,10 @@ export function adaptForInjuries(
       const deepBend = r.region === "knee" && e.category === "mobility" && loads(e, "knee");
       // The big jumps (two-footed, for height or distance) wait; hops, landings and runs go on.
       const bigJump = e.category === "plyometric" && e.pattern === "jump";
-      const held = deepBend || bigJump || FASTEST_OR_HEAVIEST(e);
+      // A sore Achilles takes two-footed pogo hops (short, low), not single-leg hops and bounds:
+      // one leg landing from a stride loads it several times body weight.
+      const oneLegBound = r.region === "calf/achilles" && e.category === "plyometric" && e.unit === "reps-side";
+      const held = deepBend || bigJump || oneLegBound || FASTEST_OR_HEAVIEST(e);
       const eased = how === "impact" || explosive(e) || e.category === "conditioning";
       if (week < back && held) return { ...out, drop: true };
       // Back from its return week in a step: half the sets and one effort level lower that week.
@@ -620,7 +648,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
     if (tendon(r) && r.sev >= 2)
-      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
+      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps${r.region === "knee" ? " and deep knee bends under load" : " and single-leg hops and bounds"} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
@@ -646,7 +674,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
 }
 
 const GRIPPING_WORK =
-  "Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing.";
+  "Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing, and a gym's legs work on the leg press and back extension.";
 
 function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
   if (!plan.hasNordics) return "";
@@ -668,7 +696,7 @@ function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean
   const reloaded = graded.map((k) => (k === "grip" ? "gripping" : LOAD_WORDS[k]));
   const reload =
     reloaded.length > 0
-      ? ` ${capital(reloaded.join(" and "))} for it ${reloaded.length > 1 ? "return" : "returns"} from week ${back}, one effort level lower.`
+      ? ` ${capital(reloaded.join(" and "))} for it ${reloaded.length > 1 ? "return" : "returns"} from week ${back}, one effort level lower${graded.includes("grip") && back !== 5 ? `: light work first, loaded lifts and carries from week ${back + 1}` : ""}.`
       : "";
   const eased = `strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
   switch (r.region) {
@@ -697,7 +725,7 @@ function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean
 function defaultLine(r: ActiveInjury, head: string, out: number, later: string): string {
   return r.condition === "growth-related"
     ? `${head}: growth-related pain: ${r.region === "knee" ? "no kneeling in this block (it presses on the sore bump below the kneecap); " : ""}no running, skipping or jumping before week ${out + 1}, then fewer jumps and sprints, strength work kept; pain no more than 3/10 and settled by the next morning.`
-    : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+    : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}${out < 7 && out !== 4 && (FORBIDDEN_LOADS[r.region] ?? []).includes("grip") ? `; loaded lifts and carries that grip from week ${out + 2}` : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
 }
 
 export function capital(s: string): string {

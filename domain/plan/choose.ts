@@ -2,7 +2,6 @@ import { WEEK_SHAPES } from "./dosing.ts";
 import { ESSENTIAL_KEYS, FILLERS, type Emphasis } from "./emphasis.ts";
 import { GRIP_FREE_PULL, HANDS_FREE_PRESS, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
 
-const UPPER_LIMB: readonly string[] = ["wrist/hand", "elbow", "shoulder"];
 import {
   EXERCISES,
   NEEDS_TRAINING_AGE,
@@ -85,8 +84,11 @@ export function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emp
         // A hamstring is rebuilt with Nordic curls (slower eccentric work first: `place`), as the
         // hamstring slot of emphasis.ts chooses them (decision 0134); a shoulder with its rotator
         // cuff, the rehab its guidance promises.
+        // The region's own rehab first (calf raises and balance for an ankle, the adductor squeeze
+        // and Copenhagen plank for a groin, wrist holds and curls for a hand or elbow).
         prefer: (x) =>
           (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
+          (x.rehabFor.includes(r.region) ? 6 : 0) +
           (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0) +
           (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0) +
           // A sore patellar tendon is eased and rebuilt by long isometric holds (Rio et al., BJSM 2015).
@@ -305,8 +307,10 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   if (a.novice && phase === 1 && NOT_IN_WEEK_ONE_FOR_NOVICES.has(e.id)) return false;
   if (a.noHeavy && e.qualities.includes("max-strength")) return false;
   if (!a.strengthBase && e.id === "pull-up") return false;
-  // The hands-free press is for a sore hand, elbow or shoulder: anyone else presses with their hands.
-  if (e.id === HANDS_FREE_PRESS && !a.injuries.some((r) => r.sev >= 1 && UPPER_LIMB.includes(r.region))) return false;
+  // A stand-in or rehab drill is for the injury that calls for it (the hands-free press for a sore
+  // hand, elbow or shoulder): anyone else presses with their hands.
+  if (e.onlyWithInjuryTo.length > 0 && !a.injuries.some((r) => r.sev >= 1 && e.onlyWithInjuryTo.includes(r.region)))
+    return false;
   // Only an injury of severity 1 or more changes or drops an exercise (adaptForInjuries).
   if (!a.injuries.some((r) => r.sev >= 1)) return true;
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];

@@ -441,6 +441,81 @@ export function governSprinting(weeks: Week[]): void {
 
 const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
 
+/** Regions a foot strike loads: the ones a ramp of runs, hops and jumps protects. */
+const STRIKE_REGIONS = new Set(
+  EXERCISES.flatMap((e) =>
+    Object.entries(e.loadsHow)
+      .filter(([, how]) => how?.includes("impact"))
+      .map(([region]) => region),
+  ),
+);
+/** About one foot strike per 1.5 m run; a run-up delivery is about 12 strides. */
+const METRES_PER_STRIKE = 1.5;
+const STRIKES_PER_DELIVERY = 12;
+/** A week's foot strikes on an injured region may rise by this share over its biggest week so far. */
+const INJURED_RAMP = 0.3;
+const SMALL_RISE = 40;
+
+/** The foot strikes of one prescription: landings of jumps and hops, strides of runs. */
+export function footStrikes(e: Prescription): number {
+  if (e.dose.kind === "distance") return (e.sets * e.dose.metres) / METRES_PER_STRIKE;
+  if (e.category === "conditioning" && e.dose.kind === "reps") return e.sets * e.dose.reps * STRIKES_PER_DELIVERY;
+  return footContacts(e);
+}
+
+/**
+ * An injured leg's runs, hops and jumps build by at most about a third a week over its biggest week
+ * so far: the weeks a return brings work back (the first week of phase 2, a peak week) never
+ * double it (Gabbett, BJSM 2016; tendon loading progressed by symptoms, Silbernagel et al., AJSM
+ * 2007). Over that, sets come off the largest dose (never below two), then it shortens.
+ */
+export function rampInjuredImpact(weeks: Week[], injuries: readonly ActiveInjury[]): void {
+  for (const r of injuries) {
+    if (r.sev < 2 || r.recency === "old" || !STRIKE_REGIONS.has(r.region)) continue;
+    const strikes = (e: Prescription) =>
+      (EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow[r.region] ?? []).includes("impact");
+    let most = 0;
+    for (const w of weeks) {
+      const items = w.sessions.flatMap((s) => s.exercises).filter(strikes);
+      const total = () => items.reduce((n, e) => n + footStrikes(e), 0);
+      // A small base may still add a couple of short sets (about 40 foot strikes).
+      const allowed = Math.max(Math.ceil(most * (1 + INJURED_RAMP)), most + SMALL_RISE);
+      const cut = new Set<Prescription>();
+      for (let guard = 0; most > 0 && total() > allowed && guard < 500; guard++) {
+        const big = items.reduce((hi, e) => (footStrikes(e) > footStrikes(hi) ? e : hi));
+        const shorter = shorten(big);
+        if (big.sets > 2) big.sets -= 1;
+        else if (shorter) big.dose = shorter;
+        else {
+          const other = items
+            .filter((e) => e.sets > 2 || shorten(e))
+            .sort((x, y) => footStrikes(y) - footStrikes(x))[0];
+          if (!other) break;
+          if (other.sets > 2) other.sets -= 1;
+          else other.dose = shorten(other)!;
+          cut.add(other);
+          continue;
+        }
+        cut.add(big);
+      }
+      for (const e of cut)
+        e.change = `${e.change ? `${e.change.replace(/\.$/, "")}; ` : ""}Kept within about a third more running and jumping than your biggest week so far, for your ${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}.`;
+      if (cut.size)
+        for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+      most = Math.max(most, total());
+    }
+  }
+}
+
+/** The next shorter dose of a run, hop or jump (never below 10 m, 10 s or 3 reps), or none. */
+function shorten(e: Prescription): Prescription["dose"] | null {
+  const d = e.dose;
+  if (d.kind === "distance" && d.metres > 10) return { ...d, metres: d.metres - 5 };
+  if (d.kind === "time" && d.seconds > 10) return { ...d, seconds: Math.max(10, d.seconds - 5) };
+  if (d.kind === "reps" && d.reps > 3) return { ...d, reps: d.reps - 1 };
+  return null;
+}
+
 /** Work seconds of a week (sets × work per set): the basis of the volume index. */
 export function weekWork(week: Week): number {
   let sum = 0;

@@ -40,6 +40,8 @@ export interface Exercise {
   rehabFor: readonly BodyRegion[];
   roles: RoleTag[];
   onlyFor: RoleTag | null;
+  /** Only in the plan of an athlete injured in one of these regions (empty: anyone's). */
+  onlyWithInjuryTo: readonly BodyRegion[];
   qualities: Quality[];
   energySystem: EnergySystem | null;
   junior: boolean;
@@ -70,6 +72,7 @@ export const EXERCISES: readonly Exercise[] = (Object.keys(LIBRARY) as ExerciseI
     rehabFor: r.rehabFor,
     roles: [...r.roles],
     onlyFor: r.onlyFor,
+    onlyWithInjuryTo: r.onlyWithInjuryTo,
     qualities: [...r.qualities],
     energySystem: r.energySystem,
     junior: r.age.junior,

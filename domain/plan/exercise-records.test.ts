@@ -28,6 +28,7 @@ const FACTS = {
   rehabFor: true,
   roles: true,
   onlyFor: true,
+  onlyWithInjuryTo: true,
   qualities: true,
   energySystem: true,
   age: true,

@@ -33,6 +33,7 @@ import {
   extrasFor,
   oneConditioningEach,
   spaceTendonLoads,
+  rampInjuredImpact,
   taperBelowPeak,
   governSprinting,
   weekWork,
@@ -52,7 +53,7 @@ import { explosiveWords, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.4.0";
+export const GENERATOR_VERSION = "3.5.0";
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);
@@ -133,7 +134,12 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       ),
     );
   spaceTendonLoads(weeks, athlete.injuries, GYM_DAYS[sessionsPerWeek]!);
-  governSprinting(weeks);
+  // Each only takes work away, and each can lower a week the other measures the next against: a
+  // few rounds settle both.
+  for (let round = 0; round < 3; round++) {
+    rampInjuredImpact(weeks, athlete.injuries);
+    governSprinting(weeks);
+  }
   taperBelowPeak(weeks);
   weeks.forEach((w, i) => {
     w.focus = weekFocus(w, loadedMains, weeks[i - 1]);

@@ -147,8 +147,11 @@ describe(RULE, () => {
           for (const e of s.exercises) {
             if (!(e.change ?? "").includes(`Back in from week ${w.week} `)) continue;
             returns++;
+            // The taper has halved its sets already: its first week back keeps the taper's volume.
             expect(e.change, `${a.injuries} week ${w.week} ${e.name}`).toContain(
-              "half the sets in its first week back",
+              w.week === 8
+                ? "at the taper's lighter volume in its first week back"
+                : "half the sets in its first week back",
             );
           }
     }
