@@ -269,7 +269,71 @@ const FASTEST_AND_HEAVIEST = new Set([
   "plyo-push-up",
 ]);
 
+/**
+ * Each region's own rehab, as a physio would hand it over: calf raises and balance for an ankle,
+ * calf raises for a calf or Achilles, the adductor squeeze and Copenhagen plank for a groin, a
+ * long wall sit for a knee or thigh, wrist holds and curls for a hand or elbow.
+ */
+const OWN_REHAB: Record<BodyRegion, string[]> = {
+  "ankle/foot": ["single-leg-calf-raise", "weighted-calf-raise", "single-leg-balance"],
+  "calf/achilles": ["single-leg-calf-raise", "weighted-calf-raise", "seated-soleus-raise"],
+  "groin/hip": ["copenhagen-plank", "adductor-squeeze"],
+  knee: ["wall-sit"],
+  "quad/thigh": ["wall-sit"],
+  "wrist/hand": ["wrist-isometrics", "db-wrist-curls", "towel-wring", "plate-pinch"],
+  elbow: ["wrist-isometrics", "db-wrist-curls"],
+  hamstring: [
+    "nordic-curl",
+    "slider-hamstring-curl",
+    "swiss-ball-leg-curl",
+    "lying-leg-curl-eccentric",
+    "glute-bridge",
+    "single-leg-glute-bridge",
+  ],
+  shoulder: ["band-external-rotation", "side-lying-external-rotation", "cable-external-rotation-90", "prone-ytw"],
+  "lumbar spine": ["dead-bug", "bird-dog", "front-plank", "pallof-press", "cable-pallof-press", "glute-bridge"],
+  "trunk/side": ["pallof-press", "cable-pallof-press", "dead-bug"],
+};
+/** Foot strikes, as a coach counts them: landings of jumps and hops, a stride per 1.5 m run, about 12 per run-up delivery. */
+const footStrikes = (e: Prescription) =>
+  e.dose.kind === "distance"
+    ? (e.sets * e.dose.metres) / 1.5
+    : e.dose.kind === "reps"
+      ? e.sets * e.dose.reps * (e.dose.perSide ? 2 : 1) * (e.category === "conditioning" ? 12 : 1)
+      : e.sets * e.dose.seconds * 2 * (e.dose.perSide ? 2 : 1);
+/** A dose that cannot come down further without becoming a token: two sets of its shortest. */
+const smallest = (e: Prescription) =>
+  e.sets <= 2 &&
+  (e.dose.kind === "distance"
+    ? e.dose.metres <= 10 || ["run-a-three", "runs-between-wickets"].includes(e.exerciseId)
+    : e.dose.kind === "time"
+      ? e.dose.seconds <= 10
+      : e.dose.reps <= 3);
+
 export const RULES: Record<string, Rule> = {
+  "an injured region's own rehab is in every week": (a, p) => {
+    const bad: string[] = [];
+    for (const r of injured(a, 2).filter((r) => r.condition !== "growth-related"))
+      for (const w of p.weeks)
+        if (!items(w).some((e) => OWN_REHAB[r.region].includes(e.exerciseId)))
+          bad.push(`week ${w.week}: nothing rebuilds the ${r.region}`);
+    return bad;
+  },
+  "an injured leg's runs, hops and jumps rise by at most about a third a week over its biggest week so far": (a, p) => {
+    const bad: string[] = [];
+    for (const r of injured(a, 2).filter((r) => r.recency !== "old")) {
+      let most = 0;
+      for (const w of p.weeks) {
+        const strikes = items(w).filter((e) => (lib(e)?.loadsHow[r.region] ?? []).includes("impact"));
+        const n = strikes.reduce((t, e) => t + footStrikes(e), 0);
+        // Over 30%, or a couple of short sets on a small base, is a spike unless every dose is already at its smallest.
+        if (most > 0 && n > Math.max(most * 1.3, most + 40) + 1 && !strikes.every(smallest))
+          bad.push(`week ${w.week}: ${r.region} foot strikes ${Math.round(most)} → ${Math.round(n)}`);
+        most = Math.max(most, n);
+      }
+    }
+    return bad;
+  },
   "no heavy pressing for a sore shoulder or elbow, and a held lift comes back moderate: 8+ reps at RPE 7 at most": (
     a,
     p,

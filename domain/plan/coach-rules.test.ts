@@ -372,4 +372,23 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
       RULES["conditioning effort agrees with its words, and high-speed running builds gradually"]!(base, p).join(),
     ).toMatch(/70% at RPE 8.5/);
   });
+  it("an ankle sprain's weeks without calf raises or balance work are caught", () => {
+    const rule = RULES["an injured region's own rehab is in every week"]!;
+    const a = { ...base, injuries: "rolled my left ankle 2 weeks ago, still sore", injuryDetails: [] };
+    const p = structuredClone(generatePlan(a));
+    expect(rule(a, p)).toEqual([]);
+    for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => !/calf raise|balance/i.test(e.name));
+    expect(rule(a, p).join()).toMatch(/week 3: nothing rebuilds the ankle\/foot/);
+  });
+
+  it("a sore Achilles whose runs and hops double from one week to the next is caught", () => {
+    const rule =
+      RULES["an injured leg's runs, hops and jumps rise by at most about a third a week over its biggest week so far"]!;
+    const a = { ...base, injuries: "sore left achilles tendon for 6 weeks", injuryDetails: [] };
+    const p = structuredClone(generatePlan(a));
+    expect(rule(a, p)).toEqual([]);
+    for (const s of p.weeks[5]!.sessions)
+      for (const e of s.exercises) if (e.category === "speed" || e.category === "plyometric") e.sets *= 3;
+    expect(rule(a, p).join()).toMatch(/week 6: calf\/achilles foot strikes/);
+  });
 });

@@ -455,6 +455,7 @@ const STRIKES_PER_DELIVERY = 12;
 /** A week's foot strikes on an injured region may rise by this share over its biggest week so far. */
 const INJURED_RAMP = 0.3;
 const SMALL_RISE = 40;
+const FIXED_DISTANCE: readonly string[] = ["run-a-three", "runs-between-wickets"];
 
 /** The foot strikes of one prescription: landings of jumps and hops, strides of runs. */
 export function footStrikes(e: Prescription): number {
@@ -510,6 +511,8 @@ export function rampInjuredImpact(weeks: Week[], injuries: readonly ActiveInjury
 /** The next shorter dose of a run, hop or jump (never below 10 m, 10 s or 3 reps), or none. */
 function shorten(e: Prescription): Prescription["dose"] | null {
   const d = e.dose;
+  // A three between the wickets is its distance: it loses sets, never metres.
+  if (FIXED_DISTANCE.includes(e.exerciseId)) return null;
   if (d.kind === "distance" && d.metres > 10) return { ...d, metres: d.metres - 5 };
   if (d.kind === "time" && d.seconds > 10) return { ...d, seconds: Math.max(10, d.seconds - 5) };
   if (d.kind === "reps" && d.reps > 3) return { ...d, reps: d.reps - 1 };

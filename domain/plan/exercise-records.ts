@@ -1670,7 +1670,7 @@ export const LIBRARY = {
     category: "trunk",
     equipment: "Bodyweight Only",
     unit: "reps-side",
-    loads: { "lumbar spine": ["muscle"] },
+    loads: { "lumbar spine": ["muscle"], "trunk/side": ["muscle"] },
     rehabFor: ["lumbar spine", "trunk/side"],
     roles: ["fast bowler", "spinner", "keeper"],
     onlyFor: null,

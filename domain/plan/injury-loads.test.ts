@@ -5,7 +5,7 @@ import { ADULT_QUICK, randomAnswers } from "./answers.test-helper.ts";
 import { activeInjuries, adaptForInjuries } from "./adapt.ts";
 import { RULES } from "./coach-rules.test-helper.ts";
 import { generatePlan } from "./generator.ts";
-import { EXERCISES_BY_ID } from "./exercise-library.ts";
+import { EXERCISES, EXERCISES_BY_ID } from "./exercise-library.ts";
 import type { Program } from "./types.ts";
 
 /**
@@ -308,5 +308,74 @@ describe("a region's own rehab starts at its easier version while it is sore now
     for (const w of [1, 2])
       expect(adaptForInjuries(at90, w, injuries, a.equipment).exercise.id, `week ${w}`).toBe("band-external-rotation");
     expect(adaptForInjuries(at90, 3, injuries, a.equipment).exercise.id).toBe("cable-external-rotation-90");
+  });
+  it("a sore hand or elbow in a gym keeps loaded legs every week: the leg press and back extension hold nothing", () => {
+    for (const injuries of ["jammed left thumb keeping 3 weeks ago, still swollen", "broken finger", "tennis elbow"]) {
+      const a = { ...base, equipment: "Full Gym" as const, injuries };
+      const p = generatePlan(a);
+      for (const w of p.weeks) {
+        const legs = w.sessions
+          .flatMap((s) => s.exercises)
+          .map((e) => EXERCISES_BY_ID.get(e.exerciseId)!)
+          .filter((e) => e.category === "strength" && ["squat", "lunge", "hinge"].includes(e.movement));
+        expect(
+          legs.some((e) => e.equipment !== "Bodyweight Only"),
+          `${injuries} week ${w.week}`,
+        ).toBe(true);
+      }
+      for (const id of ["leg-press", "back-extension"] as const)
+        expect(EXERCISES_BY_ID.get(id)!.loadsHow["wrist/hand"], id).toBeUndefined();
+    }
+  });
+
+  it("a drill kept for an injury (a hands-free press, a balance drill, an adductor squeeze) is chosen for no one else", () => {
+    const only = EXERCISES.filter((e) => e.onlyWithInjuryTo.length > 0);
+    expect(only.length).toBeGreaterThanOrEqual(6);
+    for (const a of fc.sample(answers, { numRuns: 300, seed: 28 })) {
+      const p = generatePlan(a);
+      const regions = new Set(
+        activeInjuries(a)
+          .filter((r) => r.sev >= 1)
+          .map((r) => r.region),
+      );
+      const all = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => week(p, n));
+      // Chosen for no one else; another injury may still swap one in for what it rules out, and says so.
+      for (const e of only)
+        if (!e.onlyWithInjuryTo.some((r) => regions.has(r)))
+          for (const x of all.filter((x) => x.exerciseId === e.id))
+            expect(x.change ?? "", `${a.injuries}: ${e.id}`).toMatch(/instead of/);
+    }
+  });
+
+  it("held grip work comes back light first: the return week brings bands and holds, loaded lifts and carries a week later", () => {
+    const a = {
+      ...base,
+      equipment: "Full Gym" as const,
+      injuries: "jammed left thumb keeping 3 weeks ago, still swollen",
+    };
+    const p = generatePlan(a);
+    const gripped = (n: number) =>
+      week(p, n)
+        .map((e) => EXERCISES_BY_ID.get(e.exerciseId)!)
+        .filter((e) => (e.loadsHow["wrist/hand"] ?? []).includes("grip") && !e.rehabFor.includes("wrist/hand"));
+    for (let n = 1; n <= 6; n++) expect(gripped(n), `week ${n}`).toEqual([]);
+    for (const e of gripped(7))
+      expect(e.category === "strength" && e.implement !== "band" && e.implement !== "body weight", e.id).toBe(false);
+  });
+
+  it("a sore Achilles tendon takes pogo hops, not single-leg hops or bounds, before its return", () => {
+    for (const role of ["Fast Bowler", "Batsman"] as const) {
+      const a = {
+        ...base,
+        primaryRole: role,
+        injuries: "sore left achilles tendon for 6 weeks, stiff in the mornings",
+      };
+      const p = generatePlan(a);
+      for (let n = 1; n <= 6; n++)
+        for (const e of week(p, n)) {
+          const x = EXERCISES_BY_ID.get(e.exerciseId)!;
+          expect(x.category === "plyometric" && x.unit === "reps-side", `week ${n}: ${e.name}`).toBe(false);
+        }
+    }
   });
 });
