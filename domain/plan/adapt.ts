@@ -372,11 +372,13 @@ export function adaptForInjuries(
       }
     }
     // Otherwise the region's rehab starts one effort level lower, at its easier version in words
-    // (a two-leg calf raise), while the injury is current or recent.
-    if (e.rehabFor.includes(r.region) && r.sev >= 2 && week <= 2 && out.exercise === ex) {
+    // (a two-leg calf raise, a short-lever Copenhagen), while the injury is current or recent: weeks
+    // 1-2, and weeks 3-4 for a current one after its easier exercise (squeeze, then short lever,
+    // then the full plank).
+    if (e.rehabFor.includes(r.region) && r.sev >= 2 && week <= (r.sev === 3 ? 4 : 2) && out.exercise === ex) {
       out.rpeDelta = Math.min(out.rpeDelta, -1);
       out.change.push(
-        `Rehab for your ${where(r)}: start easier in weeks 1-2 (${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}), pain no more than 3/10`,
+        `Rehab for your ${where(r)}: the easier version in weeks ${r.sev === 3 && EASIER_ID[e.id] ? "3-4" : r.sev === 3 ? "1-4" : "1-2"} (${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}), pain no more than 3/10`,
       );
       continue;
     }
@@ -500,9 +502,9 @@ export function adaptForInjuries(
       const deepBend = r.region === "knee" && e.category === "mobility" && loads(e, "knee");
       // The big jumps (two-footed, for height or distance) wait; hops, landings and runs go on.
       const bigJump = e.category === "plyometric" && e.pattern === "jump";
-      // A sore Achilles takes two-footed pogo hops (short, low), not single-leg hops and bounds:
-      // one leg landing from a stride loads it several times body weight.
-      const oneLegBound = r.region === "calf/achilles" && e.category === "plyometric" && e.unit === "reps-side";
+      // A sore tendon takes two-footed pogo hops (short, low), not single-leg hops and bounds: one
+      // leg landing from a stride loads the patellar or Achilles tendon several times body weight.
+      const oneLegBound = e.category === "plyometric" && e.unit === "reps-side";
       const held = deepBend || bigJump || oneLegBound || FASTEST_OR_HEAVIEST(e);
       const eased = how === "impact" || explosive(e) || e.category === "conditioning";
       if (week < back && held) return { ...out, drop: true };
@@ -648,7 +650,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
     if (tendon(r) && r.sev >= 2)
-      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps${r.region === "knee" ? " and deep knee bends under load" : " and single-leg hops and bounds"} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
+      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps, single-leg hops and bounds${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
