@@ -10,6 +10,7 @@ import {
   type ExerciseId,
   type LoadKind,
 } from "./exercise-library.ts";
+import { WEEK_SHAPES } from "./dosing.ts";
 import { FAST_BOWLING_ROLES, UNDER_19_AGE_GROUPS } from "./guidance.ts";
 import { readInjuries, severity, type InjuryReading } from "./injuries.ts";
 import type { BodyRegion } from "./types.ts";
@@ -201,15 +202,17 @@ export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number 
   if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion" && !(waits && explosive(e)))
     return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
   const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
-  // A phase's first week chooses its exercises afresh: the light-first step is for a return inside a phase.
-  return waits ? 9 : back + (how === "grip" && back !== 5 && loadedReload(e) ? 1 : laterStep(e));
+  return waits ? 9 : back + (how === "grip" && gripStepsBack(back) && loadedReload(e) ? 1 : laterStep(e));
 }
 
 /**
  * A held grip comes back light first: bands, body weight and light holds in the return week,
  * loaded lifts, carries and the rowing machine a week later, so the return week is not every held
- * exercise at once (graded return, Ardern et al., BJSM 2016).
+ * exercise at once (graded return, Ardern et al., BJSM 2016). Only for a return inside a phase: a
+ * phase's first week chooses its exercises afresh.
  */
+const gripStepsBack = (back: number): boolean => back !== PHASE_2_FIRST_WEEK;
+const PHASE_2_FIRST_WEEK = WEEK_SHAPES.find((w) => w.phase === 2)!.week;
 const loadedReload = (e: Exercise): boolean =>
   !explosive(e) &&
   ((e.category === "strength" && e.implement !== "body weight" && e.implement !== "band") ||
@@ -360,27 +363,27 @@ export function adaptForInjuries(
         if (!loads(e, r.region)) continue;
       }
     }
-    // The region's own rehab starts at its easier version while it is sore now and uncleared
-    // (cuff work at the side before at 90 degrees of abduction).
-    if (e.rehabFor.includes(r.region) && r.sev === 3 && week <= 2 && EASIER_ID[e.id]) {
-      const easier = exercise(EASIER_ID[e.id]!);
-      if (isPossibleWith(easier, equipment)) {
+    if (e.rehabFor.includes(r.region) && r.sev >= 2) {
+      // The region's own rehab starts at its easier exercise while it is sore now (cuff work at the
+      // side before at 90 degrees of abduction, the adductor squeeze before the Copenhagen plank).
+      const easier = r.sev === 3 && EASIER_ID[e.id] ? exercise(EASIER_ID[e.id]!) : undefined;
+      const swapsEarly = easier !== undefined && isPossibleWith(easier, equipment);
+      if (swapsEarly && week <= 2) {
         out.exercise = easier;
         out.rpeDelta = Math.min(out.rpeDelta, -1);
         out.change.push(`${easier.name} instead of ${e.name} in weeks 1-2 while your ${where(r)} is sore`);
         continue;
       }
-    }
-    // Otherwise the region's rehab starts one effort level lower, at its easier version in words
-    // (a two-leg calf raise, a short-lever Copenhagen), while the injury is current or recent: weeks
-    // 1-2, and weeks 3-4 for a current one after its easier exercise (squeeze, then short lever,
-    // then the full plank).
-    if (e.rehabFor.includes(r.region) && r.sev >= 2 && week <= (r.sev === 3 ? 4 : 2) && out.exercise === ex) {
-      out.rpeDelta = Math.min(out.rpeDelta, -1);
-      out.change.push(
-        `Rehab for your ${where(r)}: the easier version in weeks ${r.sev === 3 && EASIER_ID[e.id] ? "3-4" : r.sev === 3 ? "1-4" : "1-2"} (${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}), pain no more than 3/10`,
-      );
-      continue;
+      // Then (or instead) one effort level lower, at its easier version in words (a two-leg calf
+      // raise, a short-lever Copenhagen): weeks 1-2 while recent, to week 4 while current.
+      const until = r.sev === 3 ? 4 : 2;
+      if (week <= until && out.exercise === ex) {
+        out.rpeDelta = Math.min(out.rpeDelta, -1);
+        out.change.push(
+          `Rehab for your ${where(r)}: the easier version in weeks ${swapsEarly ? 3 : 1}-${until} (${e.easier.charAt(0).toLowerCase()}${e.easier.slice(1)}), pain no more than 3/10`,
+        );
+        continue;
+      }
     }
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
@@ -636,7 +639,10 @@ export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number):
 }
 
 /** One line per injured region, shown once per session (issue #10). */
-export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNordics: boolean }): string[] {
+export function injuryGuidance(
+  injuries: readonly ActiveInjury[],
+  plan: { hasNordics: boolean; gym: boolean },
+): string[] {
   return injuries.map((r) => {
     const status = `${r.recency}${r.cleared ? ", cleared by a physio" : ", not yet cleared"}`;
     const head = `${capital(where(r))} (${status})`;
@@ -666,7 +672,7 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
       case "elbow":
         return r.condition === "growth-related"
           ? defaultLine(r, head, out, later)
-          : `${defaultLine(r, head, out, later)} ${GRIPPING_WORK}`;
+          : `${defaultLine(r, head, out, later)} ${grippingWork(plan.gym)}`;
       case "shoulder":
         return `${head}: no explosive throws or heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
       default:
@@ -675,8 +681,9 @@ export function injuryGuidance(injuries: readonly ActiveInjury[], plan: { hasNor
   });
 }
 
-const GRIPPING_WORK =
-  "Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing, and a gym's legs work on the leg press and back extension.";
+/** What gripping work is and what stands in for it meanwhile (in a gym, legs loaded with nothing held). */
+const grippingWork = (gym: boolean) =>
+  `Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing${gym ? ", and the legs work on the leg press and back extension" : ""}.`;
 
 function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
   if (!plan.hasNordics) return "";
@@ -691,14 +698,19 @@ function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
  * and what unlocks it. Each sentence names one return, so a reader (or a warm-up) never takes the
  * week of one for the other.
  */
-function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean }, locked: string): string {
+function awaitingLine(
+  r: ActiveInjury,
+  head: string,
+  plan: { hasNordics: boolean; gym: boolean },
+  locked: string,
+): string {
   const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
   const waits = CLEARANCE_UNLOCKS;
   const graded = (FORBIDDEN_LOADS[r.region] ?? []).filter((k) => k !== "impact");
   const reloaded = graded.map((k) => (k === "grip" ? "gripping" : LOAD_WORDS[k]));
   const reload =
     reloaded.length > 0
-      ? ` ${capital(reloaded.join(" and "))} for it ${reloaded.length > 1 ? "return" : "returns"} from week ${back}, one effort level lower${graded.includes("grip") && back !== 5 ? `: light work first, loaded lifts and carries from week ${back + 1}` : ""}.`
+      ? ` ${capital(reloaded.join(" and "))} for it ${reloaded.length > 1 ? "return" : "returns"} from week ${back}, one effort level lower${graded.includes("grip") && gripStepsBack(back) ? `: light work first, loaded lifts and carries from week ${back + 1}` : ""}.`
       : "";
   const eased = `strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
   switch (r.region) {
@@ -712,7 +724,7 @@ function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean
       return `${head}: no heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it before week ${back}, then one effort level lower; the rotator-cuff work stays, it is part of the rehab. No explosive throws or other explosive work for it ${waits}.`;
     case "wrist/hand":
     case "elbow":
-      return `${head}: ${eased}${reload} ${GRIPPING_WORK} No explosive throws or catches, and no other explosive work for it, ${waits}.`;
+      return `${head}: ${eased}${reload} ${grippingWork(plan.gym)} No explosive throws or catches, and no other explosive work for it, ${waits}.`;
     default: {
       const impact = FORBIDDEN_LOADS[r.region]?.includes("impact") ?? false;
       const what = impact ? `Explosive work and ${LOAD_WORDS.impact} for it` : "Explosive work for it";
@@ -727,7 +739,7 @@ function awaitingLine(r: ActiveInjury, head: string, plan: { hasNordics: boolean
 function defaultLine(r: ActiveInjury, head: string, out: number, later: string): string {
   return r.condition === "growth-related"
     ? `${head}: growth-related pain: ${r.region === "knee" ? "no kneeling in this block (it presses on the sore bump below the kneecap); " : ""}no running, skipping or jumping before week ${out + 1}, then fewer jumps and sprints, strength work kept; pain no more than 3/10 and settled by the next morning.`
-    : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}${out < 7 && out !== 4 && (FORBIDDEN_LOADS[r.region] ?? []).includes("grip") ? `; loaded lifts and carries that grip from week ${out + 2}` : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
+    : `${head}: explosive work${FORBIDDEN_LOADS[r.region] ? ` and ${FORBIDDEN_LOADS[r.region]!.map((k) => LOAD_WORDS[k]).join(" or ")}` : ""} for it ${r.region === "calf/achilles" ? "return" : "returns"} ${later}${r.region === "calf/achilles" ? " (running from week 3, in its rebuild)" : ""}${(FORBIDDEN_LOADS[r.region] ?? []).includes("grip") && gripStepsBack(out + 1) ? `; loaded lifts and carries that grip from week ${out + 2}` : ""}; strength work for it is eased in weeks 1-2 and rebuilt; stop if pain rises.`;
 }
 
 export function capital(s: string): string {

@@ -1,7 +1,6 @@
 import { WEEK_SHAPES } from "./dosing.ts";
 import { ESSENTIAL_KEYS, FILLERS, type Emphasis } from "./emphasis.ts";
 import { GRIP_FREE_PULL, HANDS_FREE_PRESS, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
-
 import {
   EXERCISES,
   NEEDS_TRAINING_AGE,
@@ -81,18 +80,16 @@ export function withRebuild(e: Emphasis, injuries: readonly ActiveInjury[]): Emp
           ["strength", "trunk", "prehab"].includes(x.category) &&
           !x.qualities.includes("max-strength") &&
           x.unit !== "distance",
-        // A hamstring is rebuilt with Nordic curls (slower eccentric work first: `place`), as the
-        // hamstring slot of emphasis.ts chooses them (decision 0134); a shoulder with its rotator
-        // cuff, the rehab its guidance promises.
         // The region's own rehab first (calf raises and balance for an ankle, the adductor squeeze
-        // and Copenhagen plank for a groin, wrist holds and curls for a hand or elbow).
+        // and Copenhagen plank for a groin, the wall sit's long holds for a knee, Rio et al., BJSM
+        // 2015; wrist holds and curls for a hand or elbow). A hamstring is rebuilt with Nordic curls
+        // (slower eccentric work first: `place`), as the hamstring slot of emphasis.ts chooses them
+        // (decision 0134); a shoulder with its rotator cuff, the rehab its guidance promises.
         prefer: (x) =>
           (x.category === "prehab" || x.category === "trunk" ? 1 : 0) +
           (x.rehabFor.includes(r.region) ? 6 : 0) +
           (r.region === "hamstring" && x.id === "nordic-curl" ? 6 : 0) +
-          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0) +
-          // A sore patellar tendon is eased and rebuilt by long isometric holds (Rio et al., BJSM 2015).
-          (r.condition === "tendon" && r.region === "knee" && x.id === "wall-sit" ? 6 : 0),
+          (r.region === "shoulder" && x.qualities.includes("rotator-cuff") ? 6 : 0),
       }),
     );
   return { ...e, slots: [...rebuild, ...e.slots] };

@@ -12,7 +12,7 @@ import {
 import { sessionWarmUp, type WarmUpAllowed } from "./warm-up.ts";
 import type { Slot } from "./templates.ts";
 import { WARM_UP_MINUTES, estimateSessionMinutes, workSecondsPerSet } from "./timing.ts";
-import type { Prescription, Session, Week } from "./types.ts";
+import type { BodyRegion, Prescription, Session, Week } from "./types.ts";
 import type { Athlete, Item } from "./athlete.ts";
 import { keep, order } from "./choose.ts";
 import { place, isBodyWeightLift, isPress, isPull, type Placed } from "./place.ts";
@@ -267,24 +267,35 @@ const NOVICE_JUNIOR_CONTACTS = 100;
 const CONTACTS_PER_SECOND = 2;
 
 /** A plyometric prescription's foot contacts. */
-export function footContacts(p: Pick<Prescription, "sets" | "dose">): number {
+function footContacts(p: Dosed): number {
   const per = p.dose.kind === "reps" ? p.dose.reps : p.dose.kind === "time" ? p.dose.seconds * CONTACTS_PER_SECOND : 0;
   return p.sets * per * (p.dose.perSide ? 2 : 1);
 }
 
-/** Takes sets off the session's largest jumping dose, then shortens it, until the contacts fit. */
+/** The session's jumping doses come down until their contacts fit (`trimLargest`). */
 function capContacts(placed: Placed[], max: number): void {
-  const plyos = placed.filter((x) => x.exercise.category === "plyometric");
-  const total = () => plyos.reduce((n, x) => n + footContacts(x.p), 0);
-  for (let guard = 0; total() > max && guard < 40; guard++) {
-    const big = plyos.reduce((hi, x) => (footContacts(x.p) > footContacts(hi.p) ? x : hi));
-    if (big.p.sets > 2) big.p.sets -= 1;
-    else if (big.p.dose.kind === "time" && big.p.dose.seconds > 10)
-      big.p.dose = { ...big.p.dose, seconds: Math.max(10, big.p.dose.seconds - 5) };
-    else if (big.p.dose.kind === "reps" && big.p.dose.reps > 3)
-      big.p.dose = { ...big.p.dose, reps: big.p.dose.reps - 1 };
-    else break;
+  const plyos = placed.filter((x) => x.exercise.category === "plyometric").map((x) => x.p);
+  trimLargest(plyos, footContacts, max);
+}
+
+/** What trimming changes: a dose's sets and its reps, seconds or metres. */
+type Dosed = Pick<Prescription, "sets" | "dose"> & { exerciseId?: string };
+
+/**
+ * Takes a set off the largest dose that has more than two (no token doses), else shortens the
+ * largest that can be (`shorten`), until the doses' total `size` is at most `max`; returns what it cut.
+ */
+function trimLargest<T extends Dosed>(doses: T[], size: (d: T) => number, max: number): Set<T> {
+  const cut = new Set<T>();
+  const total = () => doses.reduce((n, d) => n + size(d), 0);
+  while (total() > max) {
+    const next = [...doses].sort((x, y) => size(y) - size(x)).find((d) => d.sets > 2 || shorten(d));
+    if (!next) break;
+    if (next.sets > 2) next.sets -= 1;
+    else next.dose = shorten(next)!;
+    cut.add(next);
   }
+  return cut;
 }
 
 /**
@@ -414,105 +425,96 @@ export function taperBelowPeak(weeks: Week[]): void {
 }
 
 /**
- * High-speed running builds gradually: a week's sprint metres stay within 1.5 × the most done in
- * any earlier week (+20 m), and a first week of sprinting within 200 m. Over that, sprint sets are
- * cut, longest drills first (Gabbett, BJSM 2016: avoid spikes in high-speed running).
+ * Runs, hops and jumps build week on week, in one pass over the weeks so each week is measured
+ * against the weeks before it as they finally stand:
+ * - high-speed running: a week's sprint metres stay within 1.5 × the most done in any earlier week
+ *   (+20 m), and a first week of sprinting within 200 m; over that, sprint sets are cut, longest
+ *   drills first (Gabbett, BJSM 2016: avoid spikes in high-speed running);
+ * - an injured leg's foot strikes rise at most about a third over its biggest week so far (or 40
+ *   strikes on a small base), so the weeks a return brings work back (the first week of phase 2, a
+ *   peak week) never double them (Gabbett, BJSM 2016; tendon loading progressed by symptoms,
+ *   Silbernagel et al., AJSM 2007).
  */
-export function governSprinting(weeks: Week[]): void {
-  let most = 0;
+export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[]): void {
+  const legs = injuries.filter((r) => r.sev >= 2 && r.recency !== "old");
+  const mostStrikes = legs.map(() => 0);
+  let mostSprint = 0;
   for (const w of weeks) {
-    const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
-    const sprints = w.sessions.flatMap((s) => s.exercises).filter(isSprint);
-    const metres = () => sprints.reduce((n, e) => n + e.sets * metresOf(e), 0);
-    while (metres() > allowed) {
-      // Never below two sets (no token doses): past that the distance shortens.
-      const longest = sprints.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
-      if (longest) longest.sets--;
-      else {
-        const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
-        if (far?.dose.kind !== "distance") break;
-        far.dose = { ...far.dose, metres: far.dose.metres - 5 };
-      }
-    }
+    const all = w.sessions.flatMap((s) => s.exercises);
+    legs.forEach((r, i) => {
+      const on = all.filter((e) => strikesOn(e, r.region));
+      const most = mostStrikes[i]!;
+      if (most === 0) return;
+      const allowed = Math.max(Math.ceil(most * (1 + INJURED_RAMP)), most + SMALL_RISE);
+      for (const e of trimLargest(on, footStrikes, allowed))
+        addChange(
+          e,
+          `Kept within about a third more running and jumping than your biggest week so far, for your ${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`,
+        );
+    });
+    mostSprint = Math.max(mostSprint, capSprints(all.filter(isSprint), mostSprint));
+    legs.forEach((r, i) => {
+      mostStrikes[i] = Math.max(
+        mostStrikes[i]!,
+        sum(
+          all.filter((e) => strikesOn(e, r.region)),
+          footStrikes,
+        ),
+      );
+    });
     for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
-    most = Math.max(most, metres());
   }
 }
 
-const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
+/** Cuts one week's sprints to the metres `most` earlier weeks allow; returns the week's metres. */
+function capSprints(sprints: Prescription[], most: number): number {
+  const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
+  const metres = () => sum(sprints, (e) => e.sets * metresOf(e));
+  while (metres() > allowed) {
+    // Never below two sets (no token doses): past that the distance shortens.
+    const longest = sprints.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+    if (longest) longest.sets--;
+    else {
+      const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
+      if (far?.dose.kind !== "distance") break;
+      far.dose = { ...far.dose, metres: far.dose.metres - 5 };
+    }
+  }
+  return metres();
+}
 
-/** Regions a foot strike loads: the ones a ramp of runs, hops and jumps protects. */
-const STRIKE_REGIONS = new Set(
-  EXERCISES.flatMap((e) =>
-    Object.entries(e.loadsHow)
-      .filter(([, how]) => how?.includes("impact"))
-      .map(([region]) => region),
-  ),
-);
+const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
+const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
+
+/** Whether a prescription lands a foot strike on a region: a run, hop or jump that loads it by impact. */
+const strikesOn = (e: Prescription, region: BodyRegion): boolean =>
+  (EXERCISES_BY_ID.get(e.exerciseId)?.loadsHow[region] ?? []).includes("impact");
+
+/** Adds a sentence to what a prescription says changed. */
+function addChange(e: Prescription, sentence: string): void {
+  e.change = `${e.change ? `${e.change.replace(/\.$/, "")}; ` : ""}${sentence}.`;
+}
+
 /** About one foot strike per 1.5 m run; a run-up delivery is about 12 strides. */
 const METRES_PER_STRIKE = 1.5;
 const STRIKES_PER_DELIVERY = 12;
 /** A week's foot strikes on an injured region may rise by this share over its biggest week so far. */
 const INJURED_RAMP = 0.3;
 const SMALL_RISE = 40;
+/** A three between the wickets is its distance: it loses sets, never metres. */
 const FIXED_DISTANCE: readonly string[] = ["run-a-three", "runs-between-wickets"];
 
 /** The foot strikes of one prescription: landings of jumps and hops, strides of runs. */
-export function footStrikes(e: Prescription): number {
+function footStrikes(e: Prescription): number {
   if (e.dose.kind === "distance") return (e.sets * e.dose.metres) / METRES_PER_STRIKE;
   if (e.category === "conditioning" && e.dose.kind === "reps") return e.sets * e.dose.reps * STRIKES_PER_DELIVERY;
   return footContacts(e);
 }
 
-/**
- * An injured leg's runs, hops and jumps build by at most about a third a week over its biggest week
- * so far: the weeks a return brings work back (the first week of phase 2, a peak week) never
- * double it (Gabbett, BJSM 2016; tendon loading progressed by symptoms, Silbernagel et al., AJSM
- * 2007). Over that, sets come off the largest dose (never below two), then it shortens.
- */
-export function rampInjuredImpact(weeks: Week[], injuries: readonly ActiveInjury[]): void {
-  for (const r of injuries) {
-    if (r.sev < 2 || r.recency === "old" || !STRIKE_REGIONS.has(r.region)) continue;
-    const strikes = (e: Prescription) =>
-      (EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow[r.region] ?? []).includes("impact");
-    let most = 0;
-    for (const w of weeks) {
-      const items = w.sessions.flatMap((s) => s.exercises).filter(strikes);
-      const total = () => items.reduce((n, e) => n + footStrikes(e), 0);
-      // A small base may still add a couple of short sets (about 40 foot strikes).
-      const allowed = Math.max(Math.ceil(most * (1 + INJURED_RAMP)), most + SMALL_RISE);
-      const cut = new Set<Prescription>();
-      for (let guard = 0; most > 0 && total() > allowed && guard < 500; guard++) {
-        const big = items.reduce((hi, e) => (footStrikes(e) > footStrikes(hi) ? e : hi));
-        const shorter = shorten(big);
-        if (big.sets > 2) big.sets -= 1;
-        else if (shorter) big.dose = shorter;
-        else {
-          const other = items
-            .filter((e) => e.sets > 2 || shorten(e))
-            .sort((x, y) => footStrikes(y) - footStrikes(x))[0];
-          if (!other) break;
-          if (other.sets > 2) other.sets -= 1;
-          else other.dose = shorten(other)!;
-          cut.add(other);
-          continue;
-        }
-        cut.add(big);
-      }
-      for (const e of cut)
-        e.change = `${e.change ? `${e.change.replace(/\.$/, "")}; ` : ""}Kept within about a third more running and jumping than your biggest week so far, for your ${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}.`;
-      if (cut.size)
-        for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
-      most = Math.max(most, total());
-    }
-  }
-}
-
 /** The next shorter dose of a run, hop or jump (never below 10 m, 10 s or 3 reps), or none. */
-function shorten(e: Prescription): Prescription["dose"] | null {
+function shorten(e: Dosed): Prescription["dose"] | null {
   const d = e.dose;
-  // A three between the wickets is its distance: it loses sets, never metres.
-  if (FIXED_DISTANCE.includes(e.exerciseId)) return null;
+  if (e.exerciseId && FIXED_DISTANCE.includes(e.exerciseId)) return null;
   if (d.kind === "distance" && d.metres > 10) return { ...d, metres: d.metres - 5 };
   if (d.kind === "time" && d.seconds > 10) return { ...d, seconds: Math.max(10, d.seconds - 5) };
   if (d.kind === "reps" && d.reps > 3) return { ...d, reps: d.reps - 1 };
@@ -535,10 +537,7 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
   const sore = injuries.filter((r) => tendon(r) && r.sev >= 2).map((r) => r.region);
   if (sore.length === 0) return;
   const weekday = (d: string) => WEEKDAY_NAMES.indexOf(d);
-  const strikes = (e: Prescription) => {
-    const x = EXERCISES_BY_ID.get(e.exerciseId);
-    return !!x && sore.some((region) => (x.loadsHow[region] ?? []).includes("impact"));
-  };
+  const strikes = (e: Prescription) => sore.some((region) => strikesOn(e, region));
   for (const w of weeks) {
     let loadedDay = -9;
     w.sessions.forEach((s, i) => {

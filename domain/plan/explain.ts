@@ -65,8 +65,9 @@ export function weekFocus(week: Week, loadedMains: boolean, before?: Week): stri
       ),
     );
   // "An extra set" only where a lift of the week before has one more.
+  const setsBefore = before ? sets(before) : undefined;
   const extraSet =
-    before !== undefined && [...sets(week)].some(([id, n]) => n > (sets(before).get(id) ?? Number.POSITIVE_INFINITY));
+    setsBefore !== undefined && [...sets(week)].some(([id, n]) => n > (setsBefore.get(id) ?? Number.POSITIVE_INFINITY));
   switch (week.week) {
     case 1:
       return `Learn the movements: controlled tempo, moderate loads, RPE ${rpe}.`;

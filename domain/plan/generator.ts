@@ -33,9 +33,8 @@ import {
   extrasFor,
   oneConditioningEach,
   spaceTendonLoads,
-  rampInjuredImpact,
+  buildGradually,
   taperBelowPeak,
-  governSprinting,
   weekWork,
 } from "./compose.ts";
 import { explosiveWords, weekFocus } from "./explain.ts";
@@ -86,35 +85,29 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     ),
   );
   const fitted = { 1: phase1.map((items) => fit(athlete, items, 1)), 2: phase2.map((items) => fit(athlete, items, 2)) };
-  for (const [phase, chosen] of [[1, phase1] as const, [2, phase2] as const]) {
-    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "conditioning");
-    // A push, a pull and a knee-dominant lift every week (a twice-a-week plan trimmed to time lost its press), and a fast
-    // bowler's calf and Achilles work every week: the front foot lands at several times body weight.
-    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "push");
-    keepWeekly(athlete, chosen, fitted[phase], phase, (e) => e.category === "strength" && e.movement === "pull");
-    keepWeekly(
-      athlete,
-      chosen,
-      fitted[phase],
-      phase,
-      (e) => e.category === "strength" && (e.movement === "squat" || e.movement === "lunge"),
-    );
-    if (athlete.roles.includes("fast bowler"))
-      keepWeekly(
-        athlete,
-        chosen,
-        fitted[phase],
-        phase,
-        (e) => e.category === "prehab" && e.regions.includes("calf/achilles"),
-      );
-  }
+  // Conditioning, a push, a pull and a knee-dominant lift every week (a twice-a-week plan trimmed
+  // to time lost its press), and a fast bowler's calf and Achilles work every week: the front foot
+  // lands at several times body weight. In this order: a need kept first is never trimmed for the next.
+  const weeklyNeeds: Array<(e: Exercise) => boolean> = [
+    (e) => e.category === "conditioning",
+    (e) => e.category === "strength" && e.movement === "push",
+    (e) => e.category === "strength" && e.movement === "pull",
+    (e) => e.category === "strength" && (e.movement === "squat" || e.movement === "lunge"),
+    ...(athlete.roles.includes("fast bowler")
+      ? [(e: Exercise) => e.category === "prehab" && e.regions.includes("calf/achilles")]
+      : []),
+  ];
+  for (const [phase, chosen] of [[1, phase1] as const, [2, phase2] as const])
+    for (const need of weeklyNeeds) keepWeekly(athlete, chosen, fitted[phase], phase, need);
 
   shapeConditioning(athlete, fitted[1], 1);
   shapeConditioning(athlete, fitted[2], 2);
   const hasNordics = [fitted[1], fitted[2]].some((phase) =>
     phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
-  const guidance = athlete.injuries.length ? injuryGuidance(athlete.injuries, { hasNordics }) : null;
+  const guidance = athlete.injuries.length
+    ? injuryGuidance(athlete.injuries, { hasNordics, gym: answers.equipment === "Full Gym" })
+    : null;
   const extras = { 1: extrasFor(pool1, phase1, fitted[1]), 2: extrasFor(pool2, phase2, fitted[2]) };
   const weeks = WEEK_SHAPES.map((shape) =>
     buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance),
@@ -134,12 +127,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
       ),
     );
   spaceTendonLoads(weeks, athlete.injuries, GYM_DAYS[sessionsPerWeek]!);
-  // Each only takes work away, and each can lower a week the other measures the next against: a
-  // few rounds settle both.
-  for (let round = 0; round < 3; round++) {
-    rampInjuredImpact(weeks, athlete.injuries);
-    governSprinting(weeks);
-  }
+  buildGradually(weeks, athlete.injuries);
   taperBelowPeak(weeks);
   weeks.forEach((w, i) => {
     w.focus = weekFocus(w, loadedMains, weeks[i - 1]);

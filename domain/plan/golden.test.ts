@@ -17,9 +17,9 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 const GOLDEN: Record<number, string> = {
   0: "e1035eff:65701", // Under-14 beginner batsman, 2 days, full gym
   1234: "5cd086ea:107033", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "e0056df2:107119", // Under-16 keeper, grade 2 hamstring tear
+  2004: "811ee28d:106813", // Under-16 keeper, grade 2 hamstring tear
   2009: "5e2ce8c9:113378", // lumbar spine from the picker and a stress fracture in the text
-  2013: "a38368d1:137213", // two picker regions, one current
+  2013: "8e583a0c:137315", // two picker regions, one current
   2015: "755e5f37:118508", // a current shoulder, bodyweight only
   2345: "9abc7fc5:136979", // Under-19 beginner, Sever's disease, 5+ days
   3003: "9cf1b1c1:120421", // Under-19 advanced spinner
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "e38aad68" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "262b547b" });
   }, 120_000);
 });

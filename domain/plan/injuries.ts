@@ -206,7 +206,6 @@ interface TextHit {
   condition?: Condition;
 }
 
-/** How many regions a text names at all (negations aside), to know whether a sentence speaks for all of it. */
 /** Whether a clause names an injured region itself (a stress fracture, a dislocation or an impingement do). */
 function namesRegion(clause: string): boolean {
   return (
@@ -217,6 +216,7 @@ function namesRegion(clause: string): boolean {
   );
 }
 
+/** How many regions a text names at all (negations aside), to know whether a sentence speaks for all of it. */
 function wholeRegions(text: string): number {
   return new Set(TERMS.filter((t) => t.re.test(text)).map((t) => t.region)).size;
 }

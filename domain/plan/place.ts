@@ -57,7 +57,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   const p = { ...base, dose: { ...base.dose } } as typeof base;
   if (x.rpeDelta < 0) {
     p.rpe = Math.max(2, Math.round(2 * (Math.min(p.rpe, target) + x.rpeDelta)) / 2);
-    if (p.rir !== null) p.rir = Math.min(6, Math.max(p.rir, Math.round(10 - p.rpe)));
+    if (p.rir !== null) p.rir = rirAtLeast(p.rir, p.rpe);
   }
   if (x.setsDelta < 0) p.sets = Math.max(1, p.sets + x.setsDelta);
   if (x.setsScale < 1) p.sets = Math.max(1, Math.round(p.sets * x.setsScale));
@@ -66,7 +66,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     if (p.dose.reps < 8) p.sets = Math.min(p.sets, 3);
     p.dose.reps = Math.max(p.dose.reps, 8);
     p.rpe = Math.min(p.rpe, 7);
-    if (p.rir !== null) p.rir = Math.min(6, Math.max(p.rir, Math.round(10 - p.rpe)));
+    if (p.rir !== null) p.rir = rirAtLeast(p.rir, p.rpe);
   }
   if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
   if (x.repsScale < 1 && p.dose.kind === "time")
@@ -108,20 +108,19 @@ function slowedCue(e: Exercise, p: Placed["p"]): string {
 }
 
 /**
- * A body-weight lift given to an athlete past novice (no kit, or nothing loaded left for the slot)
- * names its harder version: body weight alone cannot bring a trained adult to the week's effort in
- * 8-12 reps. Never while it loads an injured region: that lift is not made harder (decision 0135).
- */
-/**
- * A body-weight lift too light for the week's effort: a trained athlete's from the start, a
- * novice's (a junior or beginner) from phase 2, once four weeks have taught the movement; never one
- * that loads an injured region.
+ * A body-weight lift too light for the week's effort names its harder version (decision 0135): body
+ * weight alone cannot bring a trained athlete to the week's effort in 8-12 reps. A trained
+ * athlete's from the start, a novice's (a junior or beginner) from phase 2, once four weeks have
+ * taught the movement; never one that loads an injured region: that lift is not made harder.
  */
 function needsHarderVersion(a: Athlete, e: Exercise, shape: WeekShape): boolean {
   return (
     (!a.novice || shape.phase === 2) && isBodyWeightLift(e) && !a.injuries.some((r) => r.sev >= 1 && loads(e, r.region))
   );
 }
+
+/** Reps in reserve that agree with a lowered effort: at least 10 − RPE, and never more than 6 (a set that counts). */
+const rirAtLeast = (rir: number, rpe: number) => Math.min(6, Math.max(rir, Math.round(10 - rpe)));
 
 /** Strength work with nothing but body weight to load: the lifts decision 0135 is about. */
 export const isBodyWeightLift = (e: Exercise) => e.category === "strength" && e.equipment === "Bodyweight Only";
