@@ -96,6 +96,14 @@ describe("the exercise library's records", () => {
       }
     }
   });
+
+  it("give one drill under two names the same load on every region (a three between the wickets loads the thigh either way)", () => {
+    const regionsOf = (r: ExerciseRecord) =>
+      Object.fromEntries(Object.entries(r.loads).map(([region, how]) => [region, [...how!].sort()]));
+    for (const [id, r] of records)
+      if (r.sameDrillAs !== null)
+        expect(regionsOf(r), `${id} and ${r.sameDrillAs}`).toEqual(regionsOf(LIBRARY[r.sameDrillAs as ExerciseId]));
+  });
 });
 
 /**
