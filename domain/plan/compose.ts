@@ -452,12 +452,14 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[])
           `Kept within about a third more running and jumping than your biggest week so far, for your ${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`,
         );
     });
-    mostSprint = Math.max(mostSprint, capSprints(all.filter(isSprint), mostSprint));
+    mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
+    // As the week now stands: the sprint cap may have taken a drill out.
+    const left = w.sessions.flatMap((s) => s.exercises);
     legs.forEach((r, i) => {
       mostStrikes[i] = Math.max(
         mostStrikes[i]!,
         sum(
-          all.filter((e) => strikesOn(e, r.region)),
+          left.filter((e) => strikesOn(e, r.region)),
           footStrikes,
         ),
       );
@@ -466,18 +468,26 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[])
   }
 }
 
-/** Cuts one week's sprints to the metres `most` earlier weeks allow; returns the week's metres. */
-function capSprints(sprints: Prescription[], most: number): number {
+/**
+ * Cuts one week's sprints to the metres `most` earlier weeks allow; returns the week's metres.
+ * Never below two sets (no token doses): past that the distance shortens, and a drill that is its
+ * distance (a three between the wickets) that still does not fit leaves the week.
+ */
+function capSprints(w: Week, most: number): number {
   const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
-  const metres = () => sum(sprints, (e) => e.sets * metresOf(e));
+  const sprints = () => w.sessions.flatMap((s) => s.exercises).filter(isSprint);
+  const metres = () => sum(sprints(), (e) => e.sets * metresOf(e));
   while (metres() > allowed) {
-    // Never below two sets (no token doses): past that the distance shortens.
-    const longest = sprints.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+    const all = sprints();
+    const longest = all.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
+    const far = all.filter((e) => shorten(e)).sort((x, y) => metresOf(y) - metresOf(x))[0];
     if (longest) longest.sets--;
+    else if (far) far.dose = shorten(far)!;
     else {
-      const far = sprints.filter((e) => metresOf(e) > 10).sort((x, y) => metresOf(y) - metresOf(x))[0];
-      if (far?.dose.kind !== "distance") break;
-      far.dose = { ...far.dose, metres: far.dose.metres - 5 };
+      const before = metres();
+      const fixed = all.sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0]!;
+      for (const s of w.sessions) if (s.exercises.includes(fixed)) keepOnly(s, (e) => e !== fixed);
+      if (metres() === before) break;
     }
   }
   return metres();
@@ -542,18 +552,24 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
     let loadedDay = -9;
     w.sessions.forEach((s, i) => {
       const day = weekday(gymDays[i] ?? "");
-      const next = s.exercises.filter((e) => !(day - loadedDay === 1 && strikes(e)));
-      if (next.length > 0 && next.length < s.exercises.length) {
-        // The session says what is left: its letters run on without gaps, its title and minutes.
-        const letters = [...new Set(next.map((e) => e.block.charAt(0)))];
-        s.exercises = next.map((e) => ({
-          ...e,
-          block: String.fromCharCode(65 + letters.indexOf(e.block.charAt(0))) + e.block.slice(1),
-        }));
-        s.title = `Day ${s.day}: ${sessionTitle(s.exercises.map((e) => EXERCISES_BY_ID.get(e.exerciseId)!))}`;
-        s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
-      }
+      if (day - loadedDay === 1) keepOnly(s, (e) => !strikes(e));
       if (s.exercises.some(strikes)) loadedDay = day;
     });
   }
+}
+
+/**
+ * A built session without what `keep` rejects, saying what is left: its letters run on without
+ * gaps, its title and minutes follow. A session is never emptied.
+ */
+function keepOnly(s: Session, keep: (e: Prescription) => boolean): void {
+  const next = s.exercises.filter(keep);
+  if (next.length === 0 || next.length === s.exercises.length) return;
+  const letters = [...new Set(next.map((e) => e.block.charAt(0)))];
+  s.exercises = next.map((e) => ({
+    ...e,
+    block: String.fromCharCode(65 + letters.indexOf(e.block.charAt(0))) + e.block.slice(1),
+  }));
+  s.title = `Day ${s.day}: ${sessionTitle(s.exercises.map((e) => EXERCISES_BY_ID.get(e.exerciseId)!))}`;
+  s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
 }

@@ -272,7 +272,7 @@ function dose(ex: Exercise, role: SlotRole, shape: WeekShape, ctx: DoseContext, 
         const runs = (p1 ? [4, 5, 6, 3][w]! : [6, 7, 8, 4][w - 4]!) + Math.min(extra, 2);
         return {
           sets: runs,
-          dose: { kind: "distance", metres: 66, perSide: false },
+          dose: { kind: "distance", metres: METRES["runs-between-wickets"]!, perSide: false },
           rpe: Math.min(p1 ? 6.5 : 7.5, ctx.rpeCap),
           rir: null,
           restSeconds: 30,

@@ -1,9 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RUN_A_THREE } from "../fitness-tests/pitch.ts";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { EXERCISES, EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import { hasReportedInjury, matchInjuryRegions } from "./injuries.ts";
 import { programViolations } from "./invariants.test-helper.ts";
+import { randomAnswers } from "./answers.test-helper.ts";
+import { applyClearances } from "./clearance.ts";
+import { activeInjuries } from "./adapt.ts";
 import type { Category, Program } from "./types.ts";
 
 const base: QuestionnaireAnswers = {
@@ -239,5 +244,29 @@ describe("the invariant checker itself", () => {
     expect(bad).toMatch(/week 4 volume/);
     expect(bad).toMatch(/junior bowling guidance/);
     expect(bad).toMatch(/needs more than Bodyweight Only/);
+  });
+});
+
+describe("a three between the wickets", () => {
+  it("is the run-a-three test's 53 m in every plan, before and after a physio's clearance: it loses runs, never metres", () => {
+    let threes = 0;
+    for (const a of fc.sample(randomAnswers, { numRuns: 300, seed: 29 })) {
+      const plan = generatePlan(a);
+      const cleared = applyClearances(
+        plan,
+        a,
+        activeInjuries(a).map((r) => ({ region: r.region, clearedOn: "2026-05-20" })),
+        "2026-05-04",
+      );
+      for (const p of [plan, cleared])
+        for (const w of p.weeks)
+          for (const s of w.sessions)
+            for (const e of s.exercises)
+              if (e.exerciseId === "runs-between-wickets" || e.exerciseId === "run-a-three") {
+                threes++;
+                expect(e.dose, `${a.injuries} week ${w.week}: ${e.name}`).toMatchObject({ metres: RUN_A_THREE.metres });
+              }
+    }
+    expect(threes).toBeGreaterThan(100);
   });
 });

@@ -15,16 +15,16 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "a95f43d5:65714", // Under-14 beginner batsman, 2 days, full gym
+  0: "d8c16708:65714", // Under-14 beginner batsman, 2 days, full gym
   1234: "677caeb6:107046", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "55dd88c5:106826", // Under-16 keeper, grade 2 hamstring tear
-  2009: "41064a29:113391", // lumbar spine from the picker and a stress fracture in the text
-  2013: "f39cb804:137341", // two picker regions, one current
-  2015: "eeb238f3:118534", // a current shoulder, bodyweight only
-  2345: "86d99d63:137031", // Under-19 beginner, Sever's disease, 5+ days
-  3003: "1feb115d:120434", // Under-19 advanced spinner
+  2004: "6585c9e1:106826", // Under-16 keeper, grade 2 hamstring tear
+  2009: "8938681a:113391", // lumbar spine from the picker and a stress fracture in the text
+  2013: "84b8d629:137451", // two picker regions, one current
+  2015: "8a1bf3b1:118800", // a current shoulder, bodyweight only
+  2345: "bead6cdb:136621", // Under-19 beginner, Sever's disease, 5+ days
+  3003: "0579ff8d:120434", // Under-19 advanced spinner
   4321: "34c78c9e:64216", // Under-23 professional, disc bulge, minimal kit
-  5759: "ac34f022:150731", // Adult professional keeper, 5+ days, bodyweight only
+  5759: "21af4d6a:150731", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "d2194323" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "fec4be8a" });
   }, 120_000);
 });
