@@ -39,7 +39,10 @@ export interface ActiveInjury extends InjuryReading {
  * travels up to the lumbar spine, whatever region the exercise lists first.
  */
 export const backLocked = (r: ActiveInjury): boolean =>
-  r.region === "lumbar spine" && r.sev >= 2 && (r.recency === "current" || boneStressUncleared(r));
+  r.region === "lumbar spine" &&
+  r.sev >= 2 &&
+  (r.recency === "current" || boneStressUncleared(r)) &&
+  (r.condition !== "overuse" || r.youngQuickBack);
 /**
  * A current or recent injury no physio has cleared (decision 0142): its explosive work (jumps,
  * throws, sprints, cuts and dives) and the foot strikes its region forbids stay out for the whole
@@ -49,7 +52,7 @@ export const backLocked = (r: ActiveInjury): boolean =>
  * managed by load, not healed and cleared: it keeps its own rules (fewer jumps and sprints, strength kept).
  */
 export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "condition" | "region">): boolean =>
-  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && !tendon(r);
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && r.condition !== "overuse" && !tendon(r);
 
 /**
  * A sore knee or Achilles tendon is managed by load, not rested until cleared (a hand or elbow
@@ -60,7 +63,10 @@ export const awaitsClearance = (r: Pick<InjuryReading, "recency" | "cleared" | "
  * jumps and loaded deep knee bends wait for the calendar's return.
  */
 export const tendon = (r: Pick<InjuryReading, "condition" | "region">): boolean =>
-  r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles");
+  (r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles")) ||
+  (r.condition === "overuse" && (r.region === "knee" || r.region === "calf/achilles" || r.region === "ankle/foot"));
+/** What the load-managed rules speak of: "your knee tendon", or for overuse pain the region itself. */
+const tissue = (r: ActiveInjury, name: string) => (r.condition === "tendon" ? `${name} tendon` : name);
 /** A tendon's loads go on at this share of the sets and reps until its return. */
 const TENDON_SHARE = 0.6;
 /** What unlocks work that waits for a clearance, in the plan's words. */
@@ -200,9 +206,41 @@ export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number 
   if (r.condition === "growth-related" && how === "kneeling") return 9;
   const waits = awaitsClearance(r) && (how === "impact" || explosive(e));
   if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion" && !(waits && explosive(e)))
-    return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1);
+    return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1) + turnStep(e, how);
   const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
-  return waits ? 9 : back + (how === "grip" && gripStepsBack(back) && loadedReload(e) ? 1 : laterStep(e));
+  return waits
+    ? 9
+    : back + (how === "grip" && gripStepsBack(back) && loadedReload(e) ? 1 : Math.max(laterStep(e), turnStep(e, how)));
+}
+
+/**
+ * Cutting and turning load an injured leg harder than running straight: a drill that changes
+ * direction comes back a week after the leg's straight running (a graded return to running goes
+ * straight, then curves and cuts; Ardern et al., BJSM 2016; Taberner et al., BJSM 2019).
+ */
+const turns = (e: Exercise) => e.pattern === "change-of-direction";
+const turnStep = (e: Exercise, how: LoadKind) => (how === "impact" && turns(e) ? 1 : 0);
+/** The week before a turning drill comes back, the same kind of work in a straight line stands in. */
+const STRAIGHT_FOR: Partial<Record<Exercise["category"], ExerciseId>> = {
+  conditioning: "tempo-runs",
+  speed: "acceleration-sprint",
+};
+function runStraight(
+  out: Adaptation,
+  e: Exercise,
+  from: number,
+  equipment: QuestionnaireAnswers["equipment"],
+  name: string,
+): boolean {
+  const id = STRAIGHT_FOR[e.category];
+  const straight = id ? exercise(id) : undefined;
+  if (!straight || straight.id === e.id || !isPossibleWith(straight, equipment)) return false;
+  out.exercise = straight;
+  out.rpeDelta = Math.min(out.rpeDelta, -1);
+  out.change.push(
+    `${straight.name} instead of ${e.name}: straight running first for your ${name}, cutting and turning from week ${from}`,
+  );
+  return true;
 }
 
 /**
@@ -411,6 +449,10 @@ export function adaptForInjuries(
     if (RUNNING_REGIONS.includes(r.region) && sev >= 2 && isRunningFast(e)) {
       const s23 = sev as 2 | 3;
       if (week <= 2) return { ...out, drop: true };
+      if (turns(e) && week === 3) {
+        if (runStraight(out, e, 4, equipment, name)) continue;
+        return { ...out, drop: true };
+      }
       if (e.id === "flying-sprint" && week < flyingFrom(r)) {
         const swap = exercise("acceleration-sprint");
         out.exercise = swap;
@@ -514,7 +556,7 @@ export function adaptForInjuries(
       // Back from its return week in a step: half the sets and one effort level lower that week.
       if (week === back && (held || eased)) {
         out.rpeDelta = Math.min(out.rpeDelta, -1);
-        out.change.push(`Back to full from week ${back} for your ${name} tendon${firstWeekBack(out, week, back)}`);
+        out.change.push(`Back to full from week ${back} for your ${tissue(r, name)}${firstWeekBack(out, week, back)}`);
         continue;
       }
       if (week < back && eased) {
@@ -522,7 +564,7 @@ export function adaptForInjuries(
         out.setsScale = Math.min(out.setsScale, TENDON_SHARE);
         out.extrasOut = true;
         out.change.push(
-          `Fewer runs and jumps for your ${name} tendon before week ${back}: pain no more than 3/10, settled by the next morning`,
+          `Fewer runs and jumps for your ${tissue(r, name)} before week ${back}: pain no more than 3/10, settled by the next morning`,
         );
         continue;
       }
@@ -531,6 +573,7 @@ export function adaptForInjuries(
       const back = returnWeek(e, r, how);
       const when =
         back <= 8 ? `before week ${back}` : awaitsClearance(r) ? "until your physio clears it" : "in this block";
+      if (week < back && turnStep(e, how) && week === back - 1 && runStraight(out, e, back, equipment, name)) continue;
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
@@ -641,22 +684,24 @@ export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number):
 /** One line per injured region, shown once per session (issue #10). */
 export function injuryGuidance(
   injuries: readonly ActiveInjury[],
-  plan: { hasNordics: boolean; gym: boolean },
+  plan: { hasNordics: boolean; gym: boolean; bowls: boolean },
 ): string[] {
   return injuries.map((r) => {
-    const status = `${r.recency}${r.cleared ? ", cleared by a physio" : ", not yet cleared"}`;
+    // Pain managed by load (a tendon, overuse, growth) waits for no clearance: it is not "not yet cleared".
+    const status = `${r.recency}${r.cleared ? ", cleared by a physio" : awaitsClearance(r) ? ", not yet cleared" : ""}`;
+    const drills = plan.bowls ? "run-up or bowling drills" : "throwing or hitting drills that jar the back";
     const head = `${capital(where(r))} (${status})`;
     if (r.sev === 0) return `${head}: trained normally; keep the robustness work for it and report any recurrence.`;
     const locked = backLocked(r)
       ? backReturnWeek(r) > 8
-        ? ` No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching in this block: a physio's clearance unlocks them (tap 'My physio has cleared me' on your plan).`
-        : ` No sprints, jumps, run-up or bowling drills and no ballistic twisting or arching before week ${backReturnWeek(r)}, then one effort level lower.`
+        ? ` No sprints, jumps, ${drills} and no ballistic twisting or arching in this block: a physio's clearance unlocks them (tap 'My physio has cleared me' on your plan).`
+        : ` No sprints, jumps, ${drills} and no ballistic twisting or arching before week ${backReturnWeek(r)}, then one effort level lower.`
       : "";
     if (r.youngQuickBack)
       return `${head}: treated as possible bone stress ${r.cleared ? "in weeks 1-4" : "until a physio clears it"}: no heavy barbell loading of the spine and no ballistic twisting or arching; trunk endurance (dead bug, bird dog, plank) comes first.${locked} Low-back pain in a young fast bowler: see a physio before bowling.`;
     if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
     if (tendon(r) && r.sev >= 2)
-      return `${head}: a sore tendon is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps, single-leg hops and bounds${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
+      return `${head}: ${r.condition === "tendon" ? "a sore tendon" : "pain that builds with training"} is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps, single-leg hops and bounds${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
     const out = EXPLOSIVE_OUT_UNTIL[r.sev];
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
@@ -665,7 +710,7 @@ export function injuryGuidance(
           ? `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${RUN_PERCENT[r.sev as 2 | 3][2]}% speed and builds each week; no flying sprints before week ${FLYING_FROM[r.sev as 2 | 3]}; big jumps (box, countermovement, squat and depth jumps) return ${later}, small hops and landings are allowed${nordicWords(r, plan)}.`
           : `${head}: sprints and big jumps return ${later}; build up runs gradually${plan.hasNordics ? " and keep the Nordics" : ""}.`;
       case "trunk/side":
-        return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; ${r.cleared ? "build bowling back to full effort over the first weeks, stopping if the side twinges" : "no full-effort bowling until your physio clears it"}.`;
+        return `${head}: no rotational throws or loaded twisting before week ${r.sev === 3 ? 5 : r.sev === 2 ? 4 : 3}; anti-rotation holds (Pallof press, dead bug) first; ${r.cleared ? `build ${plan.bowls ? "bowling" : "throwing and hitting"} back to full effort over the first weeks, stopping if the side twinges` : `no full-effort ${plan.bowls ? "bowling" : "throwing or hitting"} until your physio clears it`}.`;
       case "lumbar spine":
         return `${head}: heavy spinal loading is swapped for an easier lift early on and jumps or throws that load the back come back ${later}; lift pain-free (no more than 3/10, settled by the next morning).${locked}`;
       case "wrist/hand":
@@ -701,7 +746,7 @@ function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
 function awaitingLine(
   r: ActiveInjury,
   head: string,
-  plan: { hasNordics: boolean; gym: boolean },
+  plan: { hasNordics: boolean; gym: boolean; bowls: boolean },
   locked: string,
 ): string {
   const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
@@ -717,7 +762,7 @@ function awaitingLine(
     case "hamstring":
       return `${head}: no sprinting in weeks 1-2 (the warm-up's build-up runs stay easy, at most 60%); running returns in week 3 at about ${runPercent(r, 3)}% speed and builds each week, to at most ${UNCLEARED_TOP_PERCENT}%; small hops and landings are allowed${nordicWords(r, plan)}. Flying and maximal sprints and big jumps (box, countermovement, squat and depth jumps) wait ${waits}.`;
     case "trunk/side":
-      return `${head}: anti-rotation holds (Pallof press, dead bug) first; no loaded twisting before week ${r.sev === 3 ? 5 : 4}. Rotational throws and full-effort bowling wait ${waits}.`;
+      return `${head}: anti-rotation holds (Pallof press, dead bug) first; no loaded twisting before week ${r.sev === 3 ? 5 : 4}. Rotational throws and full-effort ${plan.bowls ? "bowling" : "throwing and hitting"} wait ${waits}.`;
     case "lumbar spine":
       return `${head}: heavy spinal loading is swapped for an easier lift early on; lift pain-free (no more than 3/10, settled by the next morning).${locked || ` Jumps or throws that load the back wait ${waits}.`}`;
     case "shoulder":

@@ -73,6 +73,12 @@ export function checkClearanceDate(clearedOn: string, today: string, planStart: 
  * a clearance brings the region's explosive work back. 1 for a clearance before the start; past 8
  * after the plan's last week.
  */
+/**
+ * The taper week: a clearance that would first count there (or later) changes nothing, since a
+ * taper starts nothing new; the work returns with the next block.
+ */
+export const TAPER_WEEK = 8;
+
 export function firstClearedWeek(planStart: string, clearedOn: string): number {
   const days = daysBetween(planStart, clearedOn);
   return days < 0 ? 1 : Math.floor(days / 7) + 2;

@@ -11,6 +11,7 @@ import {
   regionsAwaitingClearance,
 } from "./clearance.ts";
 import { firstClearedWeek, shortDate } from "./clearance-api.ts";
+import { RULES } from "./coach-rules.test-helper.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import type { Program } from "./types.ts";
@@ -103,6 +104,15 @@ describe("a side strain no physio has cleared", () => {
 });
 
 describe("reading what waits", () => {
+  it("pain that builds with training (a sore knee, plantar fasciitis, a stiff back) is managed by load and waits for no one", () => {
+    for (const injuries of ["knee pain", "plantar fasciitis", "stiff lower back", "shin splints"])
+      expect(regionsAwaitingClearance({ ...ADULT_QUICK, injuries, injuryDetails: [] }), injuries).toEqual([]);
+    // A young quick's sore back is not overuse: it waits.
+    expect(regionsAwaitingClearance({ ...ADULT_QUICK, ageGroup: "Under-16", injuries: "sore lower back" })).toEqual([
+      "lumbar spine",
+    ]);
+  });
+
   it("current or recent and not cleared waits; old, cleared or growth-related pain does not", () => {
     expect(
       regionsAwaitingClearance({
@@ -158,5 +168,26 @@ describe("a clearance re-plans the region's work, and leaves the rest of the pla
       }
     }
     expect(moved / total).toBeLessThanOrEqual(0.07);
+  });
+
+  it("as served, the work a clearance brings back builds from the weeks trained without it: a short first week, a third more a week, straight before turning, no new explosive work in the taper", () => {
+    const returns = [
+      "an injured leg's runs, hops and jumps rise by at most about a third a week over its biggest week so far",
+      "an injured leg's first week of runs, hops and jumps is short, and the taper is never its heaviest",
+      "an injured leg cuts and turns only after a week of running straight",
+      "the taper starts nothing fast or explosive that phase 2 has not held",
+    ];
+    const bad: string[] = [];
+    let served = 0;
+    // Cleared in week 3, 5 and 7: the weeks after are the cleared plan's, built up from these.
+    for (const { a, region, stored } of cases)
+      for (const clearedOn of ["2026-05-20", "2026-06-03", "2026-06-17"]) {
+        const p = applyClearances(stored, a, [{ region, clearedOn }], START);
+        served++;
+        for (const rule of returns) for (const why of RULES[rule]!(a, p)) bad.push(`${region} ${clearedOn}: ${why}`);
+      }
+    expect(served).toBeGreaterThan(300);
+    // A week whose sessions cannot lose a drill and keep four exercises keeps it: at most 1 in 50.
+    expect(bad.length, bad.slice(0, 5).join("\n")).toBeLessThanOrEqual(served / 50);
   });
 });

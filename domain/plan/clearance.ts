@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { type ActiveInjury, activeInjuries, adaptForInjuries, awaitsClearance, REGION_NAME } from "./adapt.ts";
-import { firstClearedWeek, shortDate } from "./clearance-api.ts";
+import { firstClearedWeek, shortDate, TAPER_WEEK } from "./clearance-api.ts";
+import { buildGradually, taperBelowPeak } from "./compose.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import { BODY_REGIONS, type BodyRegion, type Prescription, type Program } from "./types.ts";
@@ -94,10 +95,13 @@ export function applyClearances(
   if (due.length === 0) return stored;
   const program = structuredClone(stored);
   let injuriesBefore = activeInjuries(answers);
+  let replanned = 9;
   for (let i = 0; i < due.length; i++) {
     const c = due[i]!;
     const from = firstClearedWeek(startDate, c.clearedOn);
-    if (from > 8) continue;
+    // The taper brings back nothing new: a clearance in week 7 or 8 returns the work in the next block.
+    if (from >= TAPER_WEEK) continue;
+    replanned = Math.min(replanned, from);
     const clearedAnswers = answersCleared(
       answers,
       due.slice(0, i + 1).map((x) => x.region),
@@ -130,6 +134,13 @@ export function applyClearances(
     }
     for (const [id, ex] of Object.entries(cleared.exercises)) program.exercises[id] ??= ex;
     injuriesBefore = injuriesAfter;
+  }
+  // The cleared plan built its runs and jumps up from its own first weeks; the athlete built up
+  // from the weeks they trained with the injury. Measured against those, the returning work starts
+  // small and climbs a third a week, and the taper stays below the week before it.
+  if (replanned <= 8) {
+    buildGradually(program.weeks, activeInjuries(answers), replanned);
+    taperBelowPeak(program.weeks);
   }
   return program;
 }

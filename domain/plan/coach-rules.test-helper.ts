@@ -219,13 +219,16 @@ function returnWeek(r: ReturnType<typeof readInjuries>[number], how: string, p: 
 }
 /** Current or recent, and no physio has cleared it: its explosive work waits for the clearance. */
 const uncleared = (r: { recency: string; cleared: boolean; condition?: string; region: string }) =>
-  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && !soreTendon(r);
+  !r.cleared && r.recency !== "old" && r.condition !== "growth-related" && r.condition !== "overuse" && !soreTendon(r);
 /**
  * A sore knee or Achilles tendon is loaded, not rested (Silbernagel et al. 2007): runs, hops and
  * landings go on, fewer; only the big jumps, loaded or depth jumps and loaded deep knee bends wait.
+ * So is pain that builds with training with no injury behind it: a sore knee, shin splints,
+ * plantar fasciitis (Rathleff et al., SJMSS 2015).
  */
 const soreTendon = (r: { condition?: string; region: string }) =>
-  r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles");
+  (r.condition === "tendon" && (r.region === "knee" || r.region === "calf/achilles")) ||
+  (r.condition === "overuse" && ["knee", "calf/achilles", "ankle/foot"].includes(r.region));
 const tendonWaits = (p: Prescription) => {
   const e = lib(p);
   return (
@@ -333,6 +336,53 @@ export const RULES: Record<string, Rule> = {
       }
     }
     return bad;
+  },
+  "an injured leg's first week of runs, hops and jumps is short, and the taper is never its heaviest": (a, p) => {
+    const bad: string[] = [];
+    for (const r of injured(a, 2).filter((r) => r.recency !== "old")) {
+      let most = 0;
+      let last = 0;
+      for (const w of p.weeks) {
+        const strikes = items(w).filter((e) => (lib(e)?.loadsHow[r.region] ?? []).includes("impact"));
+        const n = strikes.reduce((t, e) => t + footStrikes(e), 0);
+        const settled = strikes.length <= 1 || strikes.every(smallest);
+        // About 150 landings or 225 m of running to start; the taper no more than the week before it.
+        if (most === 0 && n > 151 && !settled)
+          bad.push(`week ${w.week}: ${r.region} starts at ${Math.round(n)} foot strikes`);
+        if (w.kind === "taper" && n > last + 1 && !settled)
+          bad.push(`taper: ${r.region} foot strikes ${Math.round(last)} → ${Math.round(n)}`);
+        most = Math.max(most, n);
+        last = n;
+      }
+    }
+    return bad;
+  },
+  "an injured leg cuts and turns only after a week of running straight": (a, p) => {
+    const bad: string[] = [];
+    const turns = (e: Prescription) => lib(e)?.pattern === "change-of-direction";
+    const straight = (e: Prescription) =>
+      !turns(e) &&
+      (lib(e)?.pattern === "sprint" || lib(e)?.pattern === "run") &&
+      Object.values(lib(e)?.loadsHow ?? {}).some((how) => how?.includes("impact"));
+    for (const r of injured(a, 2).filter((r) => r.recency !== "old")) {
+      let ranStraight = false;
+      for (const w of p.weeks) {
+        const cut = items(w).find((e) => turns(e) && (lib(e)?.loadsHow[r.region] ?? []).includes("impact"));
+        if (cut && !ranStraight) {
+          bad.push(`week ${w.week}: ${cut.name} for a ${r.region} with no straight running before it`);
+          break;
+        }
+        ranStraight ||= items(w).some(straight);
+      }
+    }
+    return bad;
+  },
+  "the taper starts nothing fast or explosive that phase 2 has not held": (_a, p) => {
+    const held = new Set(p.weeks.slice(4, 7).flatMap((w) => items(w).map((e) => e.exerciseId)));
+    const taper = p.weeks.find((w) => w.kind === "taper");
+    return (taper ? items(taper) : [])
+      .filter((e) => explosive(e) && !held.has(e.exerciseId))
+      .map((e) => `week 8: ${e.name} is new`);
   },
   "no heavy pressing for a sore shoulder or elbow, and a held lift comes back moderate: 8+ reps at RPE 7 at most": (
     a,
@@ -885,10 +935,13 @@ export const RULES: Record<string, Rule> = {
         .filter(isSprint)
         .reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0),
     );
-    // Against the most done in any earlier week (the chronic load), not just last week's unload.
+    // Against the most done in any earlier week (the chronic load), not just last week's unload;
+    // a week whose every sprint is already two sets of its shortest cannot come down further.
     metres.forEach((m, i) => {
       const prev = Math.max(0, ...metres.slice(0, i));
-      if (i > 0 && (prev > 0 ? m > prev * 1.5 + 20 : m > 200)) bad.push(`week ${i + 1}: sprint metres ${prev} → ${m}`);
+      const settled = items(p.weeks[i]!).filter(isSprint).every(smallest);
+      if (i > 0 && !settled && (prev > 0 ? m > prev * 1.5 + 20 : m > 200))
+        bad.push(`week ${i + 1}: sprint metres ${prev} → ${m}`);
     });
     return bad;
   },

@@ -141,13 +141,10 @@ function buildSession(
   }));
   // A slot is named only when what fills it this week is still its kind of work: a held grip
   // swapped for prone Y-T-W raises does not rebuild the hand, nor a swapped cuff exercise train the cuff.
-  const focus = [
-    ...new Set(
-      placed.filter((x) => x.item.slot.priority >= 40 && x.item.slot.match(x.exercise)).map((x) => x.item.slot.label),
-    ),
-  ]
-    .slice(0, 5)
-    .join(" · ");
+  const named = placed
+    .filter((x) => x.item.slot.priority >= 40 && x.item.slot.match(x.exercise))
+    .map((x) => [x.item.slot.label, x.exercise.id] as const);
+  const focus = focusLine(named);
   const warmUp = sessionWarmUp(
     placed.map((x) => x.exercise),
     a.answers.equipment,
@@ -158,7 +155,7 @@ function buildSession(
       placed.some((x) => runsOnFeet(x.exercise)),
     ),
   );
-  return {
+  const session: Session = {
     day,
     title: `Day ${day}: ${sessionTitle(placed.map((x) => x.exercise))}`,
     focus,
@@ -171,7 +168,18 @@ function buildSession(
     estimatedMinutes: estimateSessionMinutes(WARM_UP_MINUTES, exercises),
     exercises,
   };
+  FOCUS.set(session, named);
+  return session;
 }
+
+/**
+ * What each session's focus line names, and the exercise that earns each name: a later pass that
+ * takes an exercise out (keepOnly) takes its name out of the line too, so the line says what the
+ * session holds.
+ */
+const FOCUS = new WeakMap<Session, ReadonlyArray<readonly [label: string, exerciseId: string]>>();
+const focusLine = (named: ReadonlyArray<readonly [string, string]>) =>
+  [...new Set(named.map(([label]) => label))].slice(0, 5).join(" · ");
 
 /** Running on the feet with nothing to push or pedal: the sprints, runs and skips (not the bike, rower, sled or banded march). */
 const runsOnFeet = (e: Exercise) =>
@@ -402,11 +410,41 @@ export function oneConditioningEach(sessions: Item[][]): Item[][] {
   return sessions;
 }
 
-/** The taper does no more of any exercise than the peak week did, and no harder (week 8 against week 7). */
+/**
+ * The taper does no more of any exercise than the peak week did, and no harder (week 8 against
+ * week 7), and starts nothing fast or explosive that phase 2 has not already held.
+ */
 export function taperBelowPeak(weeks: Week[]): void {
   const peak = weeks.find((w) => w.kind === "power" && w.week === 7);
   const taper = weeks.find((w) => w.kind === "taper");
   if (!peak || !taper) return;
+  const held = new Set(
+    weeks
+      .filter((w) => w.phase === 2 && w !== taper)
+      .flatMap((w) => w.sessions.flatMap((s) => s.exercises.map((e) => e.exerciseId))),
+  );
+  const explosive = (e: Prescription) => ["power", "plyometric", "speed"].includes(e.category);
+  // Fast or explosive work new to the taper leaves it; where its session cannot spare it, the peak
+  // week's own exercise of that session takes its place.
+  takeOut(taper, (e) => explosive(e) && !held.has(e.exerciseId));
+  taper.sessions.forEach((s, i) => {
+    const fromPeak = (peak.sessions[i]?.exercises ?? []).filter(
+      (x) => !s.exercises.some((e) => e.exerciseId === x.exerciseId),
+    );
+    s.exercises = s.exercises.map((e) => {
+      if (!explosive(e) || held.has(e.exerciseId)) return e;
+      const x = fromPeak.find((p) => p.category === e.category) ?? fromPeak.find((p) => !explosive(p));
+      if (!x) return e;
+      fromPeak.splice(fromPeak.indexOf(x), 1);
+      return {
+        ...structuredClone(x),
+        block: e.block,
+        sets: Math.max(2, x.sets - 1),
+        rpe: Math.min(x.rpe, taper.targetRpe),
+      };
+    });
+    retitle(s);
+  });
   taper.sessions.forEach((s, i) => {
     for (const e of s.exercises) {
       const before = peak.sessions[i]?.exercises.find((x) => x.exerciseId === e.exerciseId);
@@ -432,39 +470,64 @@ export function taperBelowPeak(weeks: Week[]): void {
  *   drills first (Gabbett, BJSM 2016: avoid spikes in high-speed running);
  * - an injured leg's foot strikes rise at most about a third over its biggest week so far (or 40
  *   strikes on a small base), so the weeks a return brings work back (the first week of phase 2, a
- *   peak week) never double them (Gabbett, BJSM 2016; tendon loading progressed by symptoms,
- *   Silbernagel et al., AJSM 2007).
+ *   peak week) never double them, and its first week of any starts within `FIRST_WEEK_BACK`
+ *   (Gabbett, BJSM 2016; tendon loading progressed by symptoms, Silbernagel et al., AJSM 2007);
+ * - cutting and turning on an injured leg wait for a week that ran straight;
+ * - the taper is never an injured leg's heaviest week: it does no more than the week before, and
+ *   brings back nothing that week did not hold.
+ * Weeks before `from` (already trained, when a clearance re-plans the rest) are measured, not changed.
  */
-export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[]): void {
+export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[], from = 1): void {
   const legs = injuries.filter((r) => r.sev >= 2 && r.recency !== "old");
   const mostStrikes = legs.map(() => 0);
+  const lastStrikes = legs.map(() => 0);
   let mostSprint = 0;
+  let ranStraight = false;
+  const strikesOf = (w: Week, r: ActiveInjury) =>
+    w.sessions.flatMap((s) => s.exercises).filter((e) => strikesOn(e, r.region));
   for (const w of weeks) {
-    const all = w.sessions.flatMap((s) => s.exercises);
-    legs.forEach((r, i) => {
-      const on = all.filter((e) => strikesOn(e, r.region));
-      const most = mostStrikes[i]!;
-      if (most === 0) return;
-      const allowed = Math.max(Math.ceil(most * (1 + INJURED_RAMP)), most + SMALL_RISE);
-      for (const e of trimLargest(on, footStrikes, allowed))
-        addChange(
-          e,
-          `Kept within about a third more running and jumping than your biggest week so far, for your ${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`,
-        );
-    });
-    mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
+    if (w.week >= from) {
+      // Cutting and turning on an injured leg come after a week of straight running (adapt.ts).
+      if (!ranStraight) takeOut(w, (e) => turns(e) && legs.some((r) => strikesOn(e, r.region)));
+      legs.forEach((r, i) => {
+        const most = mostStrikes[i]!;
+        const side = r.side && r.side !== "both" ? `${r.side} ` : "";
+        if (w.kind === "taper" && lastStrikes[i] === 0) {
+          takeOut(w, (e) => strikesOn(e, r.region));
+          return;
+        }
+        const ramp = most === 0 ? FIRST_WEEK_BACK : Math.max(Math.ceil(most * (1 + INJURED_RAMP)), most + SMALL_RISE);
+        const allowed = w.kind === "taper" ? Math.min(ramp, lastStrikes[i]!) : ramp;
+        for (const e of trimLargest(strikesOf(w, r), footStrikes, allowed))
+          addChange(
+            e,
+            w.kind === "taper"
+              ? `Kept below last week's running and jumping in the taper, for your ${side}${r.region}`
+              : most === 0
+                ? `Fewer sets in the first week this work loads your ${side}${r.region}`
+                : `Kept within about a third more running and jumping than your biggest week so far, for your ${side}${r.region}`,
+          );
+        // At its smallest doses and still over: the biggest drill waits for a later week, from a
+        // session that keeps its minimum content.
+        for (;;) {
+          const on = strikesOf(w, r);
+          if (on.length <= 1 || sum(on, footStrikes) <= allowed) break;
+          const roomy = (e: Prescription) =>
+            w.sessions.some((s) => s.exercises.includes(e) && s.exercises.length > MIN_EXERCISES);
+          const biggest = on.filter(roomy).sort((x, y) => footStrikes(y) - footStrikes(x))[0];
+          if (!biggest) break;
+          for (const s of w.sessions) if (s.exercises.includes(biggest)) keepOnly(s, (e) => e !== biggest);
+        }
+      });
+      mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
+      for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+    } else mostSprint = Math.max(mostSprint, sprintMetres(w));
+    ranStraight ||= w.sessions.some((s) => s.exercises.some((e) => runsStraight(e)));
     // As the week now stands: the sprint cap may have taken a drill out.
-    const left = w.sessions.flatMap((s) => s.exercises);
     legs.forEach((r, i) => {
-      mostStrikes[i] = Math.max(
-        mostStrikes[i]!,
-        sum(
-          left.filter((e) => strikesOn(e, r.region)),
-          footStrikes,
-        ),
-      );
+      lastStrikes[i] = sum(strikesOf(w, r), footStrikes);
+      mostStrikes[i] = Math.max(mostStrikes[i]!, lastStrikes[i]!);
     });
-    for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
   }
 }
 
@@ -476,7 +539,7 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[])
 function capSprints(w: Week, most: number): number {
   const allowed = most > 0 ? Math.floor(most * 1.5) + 20 : 200;
   const sprints = () => w.sessions.flatMap((s) => s.exercises).filter(isSprint);
-  const metres = () => sum(sprints(), (e) => e.sets * metresOf(e));
+  const metres = () => sprintMetres(w);
   while (metres() > allowed) {
     const all = sprints();
     const longest = all.filter((e) => e.sets > 2).sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0];
@@ -484,15 +547,26 @@ function capSprints(w: Week, most: number): number {
     if (longest) longest.sets--;
     else if (far) far.dose = shorten(far)!;
     else {
+      // Every sprint at its shortest: the longest a session can spare leaves the week.
       const before = metres();
-      const fixed = all.sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))[0]!;
-      for (const s of w.sessions) if (s.exercises.includes(fixed)) keepOnly(s, (e) => e !== fixed);
+      const spare = all
+        .sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))
+        .find((e) => w.sessions.some((s) => s.exercises.includes(e) && s.exercises.length > MIN_EXERCISES));
+      if (spare) takeOut(w, (e) => e === spare);
       if (metres() === before) break;
     }
   }
   return metres();
 }
 
+const sprintMetres = (w: Week) =>
+  sum(w.sessions.flatMap((s) => s.exercises).filter(isSprint), (e) => e.sets * metresOf(e));
+const pattern = (e: Prescription) => EXERCISES_BY_ID.get(e.exerciseId)?.pattern;
+const turns = (e: Prescription) => pattern(e) === "change-of-direction";
+/** A run on the feet in a straight line (not the bike, rower or a circuit). */
+const runsStraight = (e: Prescription) =>
+  (pattern(e) === "sprint" || pattern(e) === "run") &&
+  Object.values(EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow).some((how) => how?.includes("impact"));
 const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
 const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 
@@ -511,6 +585,8 @@ const STRIKES_PER_DELIVERY = 12;
 /** A week's foot strikes on an injured region may rise by this share over its biggest week so far. */
 const INJURED_RAMP = 0.3;
 const SMALL_RISE = 40;
+/** An injured leg's first week of runs, hops and jumps: about 150 low contacts or 225 m of running. */
+const FIRST_WEEK_BACK = 150;
 /** A three between the wickets is its distance: it loses sets, never metres. */
 const FIXED_DISTANCE: readonly string[] = ["run-a-three", "runs-between-wickets"];
 
@@ -548,14 +624,42 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
   if (sore.length === 0) return;
   const weekday = (d: string) => WEEKDAY_NAMES.indexOf(d);
   const strikes = (e: Prescription) => sore.some((region) => strikesOn(e, region));
+  const roomy = (s: Session) => s.exercises.filter((e) => !strikes(e)).length >= MIN_EXERCISES;
   for (const w of weeks) {
+    let loaded: Session | null = null;
     let loadedDay = -9;
     w.sessions.forEach((s, i) => {
       const day = weekday(gymDays[i] ?? "");
-      if (day - loadedDay === 1) keepOnly(s, (e) => !strikes(e));
-      if (s.exercises.some(strikes)) loadedDay = day;
+      if (day - loadedDay === 1 && loaded && s.exercises.some(strikes)) {
+        // The second day loses its runs and jumps; a second day too short to lose them keeps
+        // them, and the day before gives up its own instead.
+        if (roomy(s) || !roomy(loaded)) keepOnly(s, (e) => !strikes(e));
+        else keepOnly(loaded, (e) => !strikes(e));
+      }
+      if (s.exercises.some(strikes)) {
+        loaded = s;
+        loadedDay = day;
+      }
     });
   }
+}
+
+/** A session's title, focus line and minutes, from what it now holds. */
+function retitle(s: Session): void {
+  s.title = `Day ${s.day}: ${sessionTitle(s.exercises.map((e) => EXERCISES_BY_ID.get(e.exerciseId)!))}`;
+  const named = FOCUS.get(s);
+  if (named) {
+    const left = named.filter(([, id]) => s.exercises.some((e) => e.exerciseId === id));
+    FOCUS.set(s, left);
+    s.focus = focusLine(left);
+  }
+  s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+}
+
+/** Takes what `out` names out of a week, from the sessions that keep their minimum content. */
+function takeOut(w: Week, out: (e: Prescription) => boolean): void {
+  for (const s of w.sessions)
+    if (s.exercises.filter((e) => !out(e)).length >= MIN_EXERCISES) keepOnly(s, (e) => !out(e));
 }
 
 /**
@@ -570,6 +674,5 @@ function keepOnly(s: Session, keep: (e: Prescription) => boolean): void {
     ...e,
     block: String.fromCharCode(65 + letters.indexOf(e.block.charAt(0))) + e.block.slice(1),
   }));
-  s.title = `Day ${s.day}: ${sessionTitle(s.exercises.map((e) => EXERCISES_BY_ID.get(e.exerciseId)!))}`;
-  s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+  retitle(s);
 }

@@ -2856,7 +2856,7 @@ export const LIBRARY = {
   "runs-between-wickets": {
     name: "Runs between the wickets (threes with two turns)",
     movement: "locomotion",
-    pattern: "run",
+    pattern: "change-of-direction",
     plane: "multi",
     implement: "body weight",
     category: "conditioning",
@@ -2943,7 +2943,7 @@ export const LIBRARY = {
   "shuttle-intervals": {
     name: "Shuttle intervals (30 s on)",
     movement: "locomotion",
-    pattern: "run",
+    pattern: "change-of-direction",
     plane: "multi",
     implement: "body weight",
     category: "conditioning",

@@ -52,7 +52,7 @@ import { explosiveWords, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.5.0";
+export const GENERATOR_VERSION = "3.6.0";
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);
@@ -106,7 +106,11 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     phase.some((items) => items.some((i) => i.exercise.id === "nordic-curl")),
   );
   const guidance = athlete.injuries.length
-    ? injuryGuidance(athlete.injuries, { hasNordics, gym: answers.equipment === "Full Gym" })
+    ? injuryGuidance(athlete.injuries, {
+        hasNordics,
+        gym: answers.equipment === "Full Gym",
+        bowls: athlete.roles.includes("fast bowler") || athlete.roles.includes("spinner"),
+      })
     : null;
   const extras = { 1: extrasFor(pool1, phase1, fitted[1]), 2: extrasFor(pool2, phase2, fitted[2]) };
   const weeks = WEEK_SHAPES.map((shape) =>

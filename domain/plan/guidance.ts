@@ -1,6 +1,7 @@
 import type { AgeGroup, PrimaryRole } from "../questionnaire.ts";
 import { CA_BOWLING_DAYS, CA_GROUP_FOR, ECB_DIRECTIVES, ECB_GROUPS_FOR } from "../training/bowling-limits.ts";
 import type { BodyRegion, Note } from "./types.ts";
+import { medicalHolds } from "./injuries.ts";
 
 /**
  * The texts a plan carries, with their public sources
@@ -118,6 +119,7 @@ export function injuryNote(
   return {
     title: "You told us about an injury",
     lines: [
+      ...medicalHolds(injuryText),
       "Clear this program with a physiotherapist or doctor before you start, and follow their advice over this plan.",
       matched,
       "Use the easier version of any exercise that hurts, and stop if pain gets worse during or after training (more than 3/10, or not settled by the next morning).",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readInjuries, saysNoInjury, severity } from "./injuries.ts";
+import { medicalHolds, readInjuries, saysNoInjury, severity } from "./injuries.ts";
 import type { BodyRegion } from "./types.ts";
 
 /** How athletes write about injuries → what the plan reads (issue #10: at least 40 phrasings). */
@@ -92,6 +92,25 @@ const TABLE: Array<
   ["never injured", []],
   ["n/a", []],
   ["recovering from glandular fever", []],
+  // What an outside coach wrote that the reader missed or misplaced.
+  ["tweaked my side bowling", ["trunk/side"], undefined, { condition: "side strain" }],
+  ["my left side is sore after bowling", ["trunk/side"], "current", { side: "left" }],
+  ["lat strain", ["trunk/side"]],
+  ["pec strain last month", ["shoulder"], "recent"],
+  ["broke my pinky", ["wrist/hand"], undefined, { condition: "fracture" }],
+  ["wrist in plaster", ["wrist/hand"], "current"],
+  ["ankle strapped up after a sprain", ["ankle/foot"], "current"],
+  ["foot stress reaction", ["ankle/foot"], undefined, { condition: "bone stress" }],
+  ["thumb UCL sprain", ["wrist/hand"]],
+  ["elbow UCL", ["elbow"]],
+  // Pain that builds with training and no injury behind it: managed by load, not rested.
+  ["knee pain", ["knee"], "current", { condition: "overuse" }],
+  ["plantar fasciitis", ["ankle/foot"], undefined, { condition: "overuse" }],
+  ["shin splints", ["calf/achilles"], undefined, { condition: "overuse" }],
+  ["stiff lower back", ["lumbar spine"], "current", { condition: "overuse" }],
+  ["knee pain after a fall", ["knee"], "current", { condition: undefined }],
+  ["sore lower back", ["lumbar spine"], "current", { condition: undefined }],
+  ["achilles pain", ["calf/achilles"], "current", { condition: "tendon" }],
 ];
 
 describe("the injury reader: cricket phrasings → regions", () => {
@@ -100,7 +119,7 @@ describe("the injury reader: cricket phrasings → regions", () => {
     expect(read.map((r) => r.region)).toEqual(regions);
     if (recency) for (const r of read.filter((x) => regions[0] === x.region)) expect(r.recency).toBe(recency);
     if (extra?.side) expect(read[0]!.side).toBe(extra.side);
-    if (extra?.condition) expect(read[0]!.condition).toBe(extra.condition);
+    if (extra && "condition" in extra) expect(read[0]!.condition).toBe(extra.condition);
     if (extra?.cleared !== undefined) expect(read[0]!.cleared).toBe(extra.cleared);
   });
 
@@ -234,5 +253,20 @@ describe("the step-8 picker wins over the text", () => {
     expect(severity({ recency: "recent", cleared: false })).toBe(2);
     expect(severity({ recency: "recent", cleared: true })).toBe(1);
     expect(severity({ recency: "old", cleared: false })).toBe(0);
+  });
+});
+
+describe("what no body region covers", () => {
+  it("a concussion, an illness or a heart warning says to see a doctor before the plan; a negation or an injury alone says nothing", () => {
+    expect(medicalHolds("concussion last week")).toEqual([
+      expect.stringMatching(/^You mentioned a concussion.*doctor clears you/),
+    ]);
+    expect(medicalHolds("hit on the head by a bouncer, and had the flu")).toHaveLength(2);
+    expect(medicalHolds("fainted after a long spell")).toEqual([
+      expect.stringMatching(/see a doctor before any training/),
+    ]);
+    expect(medicalHolds("no concussion, just a sore knee")).toEqual([]);
+    expect(medicalHolds("side strain")).toEqual([]);
+    expect(medicalHolds("")).toEqual([]);
   });
 });

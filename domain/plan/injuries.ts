@@ -31,7 +31,9 @@ export type Condition =
   | "muscle strain"
   | "ligament"
   | "tendon"
-  | "fracture";
+  | "fracture"
+  /** Pain that builds with training and no injury behind it (a sore knee, plantar fasciitis, a stiff back): managed by load. */
+  | "overuse";
 
 interface Term {
   region: BodyRegion;
@@ -45,7 +47,7 @@ const TERMS: readonly Term[] = [
   { region: "knee", re: /\bosgood\w*|schlatter\w*|sinding[- ]larsen\w*/, condition: "growth-related" },
   { region: "ankle/foot", re: /\bsever'?s\b|\bsevers\b|\bcalcaneal apophysitis/, condition: "growth-related" },
   // Low back: bone stress words name the condition.
-  { region: "lumbar spine", re: /\b(pars|spondyl\w*|stress reaction)\b/, condition: "bone stress" },
+  { region: "lumbar spine", re: /\b(pars|spondyl\w*)\b/, condition: "bone stress" },
   { region: "lumbar spine", re: /\b(discs?|disks?|bulg\w*|herniat\w*|prolapse\w*|sciatica)\b/, condition: "disc" },
   {
     region: "lumbar spine",
@@ -54,25 +56,28 @@ const TERMS: readonly Term[] = [
   // Trunk: cricket's side strain.
   {
     region: "trunk/side",
-    re: /\b(side[- ]?strain\w*|strained (my )?side|side (tear|injury|muscle)|torn side|obliques?|intercostals?|abdominals?|abdo|abs|rib|ribs|stomach muscle|core tear)\b/,
+    re: /\b(side[- ]?strain\w*|(strained|tweaked|pulled|tore|hurt) (my )?(left |right )?side|(sore|painful|my) (left |right )?side|side (tear|injury|muscle|pain)|torn side|obliques?|intercostals?|abdominals?|abdo|abs|rib|ribs|stomach muscle|core tear|lats? (strain\w*|tear|injury|pain)|(strained|torn|tore|pulled) (my |a )?lat|latissimus)\b/,
     condition: "side strain",
   },
   {
     region: "shoulder",
-    re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle)\b/,
+    re: /\b(shoulders?|sholders?|shoulder|shouldr|shoudler|rotator|cuff|labrum|labral|slap (tear|lesion)|slap|ac joint|collarbone|collar bone|clavicle|pecs?|pectorals?|pec major|biceps? tend\w*|long head)\b/,
   },
-  { region: "elbow", re: /\b(elbows?|elbo|tennis elbow|golfer'?s elbow|ucl)\b/ },
+  { region: "elbow", re: /\b(elbows?|elbo|tennis elbow|golfer'?s elbow|distal biceps?)\b/ },
   { region: "wrist/hand", re: /\b(tfcc|webbing|split web\w*)\b/ },
   {
     region: "wrist/hand",
-    re: /\b(wrists?|wirst|hands?|fingers?|finger|thumbs?|scaphoid|knuckles?|metacarpals?|forearms?|mallet)\b/,
+    re: /\b(wrists?|wirst|hands?|fingers?|finger|thumbs?|pinky|pinkie|scaphoid|knuckles?|metacarpals?|forearms?|mallet)\b/,
   },
   {
     region: "groin/hip",
     re: /\b(groin|groins|hips?|adductors?|hernia|pubalgia|osteitis pubis|hip flexors?|pelvis|pubic|glutes?|gluteal|fai)\b/,
   },
   { region: "quad/thigh", re: /\b(quads?|quadriceps|quadricep|thighs?|dead leg|corked?( thigh)?|rectus femoris)\b/ },
-  { region: "knee", re: /\b(knees?|kne|acl|mcl|pcl|lcl|menisc\w*|patell\w*|jumper'?s knee|kneecap|knee cap)\b/ },
+  {
+    region: "knee",
+    re: /\b(knees?|kne|acl|mcl|pcl|lcl|menisc\w*|patell\w*|jumper'?s knee|kneecap|knee cap|it ?band|itb|iliotibial)\b/,
+  },
   {
     region: "hamstring",
     re: /\b(hamstrings?|hamstrig\w*|hamstrng\w*|hamsting\w*|hammy|hammies|hamys?|back of (the |my )?(thigh|leg))\b/,
@@ -89,9 +94,19 @@ const TERMS: readonly Term[] = [
 const NOT_LOW_BACK = /\bback of (the |my )?(knee|thigh|leg|hand|shoulder|heel)\b/g;
 
 /** "stress fracture", "dislocation", "broken" name a region only with another word; alone: low back / shoulder. */
-const STRESS_FRACTURE = /\bstress (fracture|fx)\b/;
+const STRESS_FRACTURE = /\bstress (fracture|fx|reaction|response)\b/;
+/** A "UCL" is the elbow's unless the clause names the thumb (a skier's thumb is the hand's). */
+const UCL = /\bucl\b/;
 const DISLOCATION = /\bdislocat\w*/;
 const IMPINGEMENT = /\bimping\w*/;
+/** Pain named for its overuse (managed by load): plantar fasciitis, shin splints, patellofemoral or ITB pain. */
+const OVERUSE_NAMED =
+  /\b(plantar fasci\w*|fasciitis|fasciopathy|shin splints?|mtss|patellofemoral|pfps?|runner'?s knee|it ?band|itb|iliotibial)\b/;
+/** An event behind the pain: then it is an injury, not overuse. */
+const INJURY_EVENT =
+  /\b(injur\w*|surgery|op|operation|reconstruct\w*|fell|fall|landed|collision|collided|hit|twist\w*|rolled|tweaked|popped|gave way|swollen|swelling|bruis\w*|dislocat\w*|broke|broken|fractur\w*|strain\w*|sprain\w*|tear|torn|pull(ed)?|grade [123])\b/;
+/** A stiff back with no pain named is overuse; a sore one keeps the back's caution. */
+const STIFF_ONLY = /\b(stiff|stiffness|tight|tightness)\b/;
 /** Growth-related pain named in plain words, for whichever region the clause names. */
 const GROWTH = /\b(growth[- ]related|growing pains?|growth plates?|growth spurt pain|apophysitis)\b/;
 /** Cricket's uses of "back" that are not the low back: back in training, back foot, back of a length. */
@@ -117,11 +132,14 @@ const OLD =
 /** Symptoms now: these make any injury current, however old, unless negated. */
 const PAIN =
   /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff|spasms?|seized|locked up|twinge\w*)\b/;
+/** Pain words other than stiffness. */
+const PAIN_NOT_STIFF =
+  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|spasms?|seized|locked up|twinge\w*)\b/;
 const NO_PAIN =
   /\b(no|not|never|without|no longer|isn't|doesn't|don't|zero)\b( \w+){0,2} (sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b|\b(pain|symptom)[- ]free\b/;
 /** Words that place it now without a symptom ("still rehabbing", "this week"). */
 const CURRENT =
-  /\b(current\w*|still|ongoing|at the moment|right now|this week|last week|days? ago|rehabbing|recovering|in rehab|acute|yesterday|today|(on |at |over )?the weekend|this weekend|last weekend|last (game|match|night))\b/;
+  /\b(current\w*|still|ongoing|in (a )?(plaster|cast|brace|boot|moon boot|sling|splint)|on crutches|strapped( up)?|taped up|at the moment|right now|this week|last week|days? ago|rehabbing|recovering|in rehab|acute|yesterday|today|(on |at |over )?the weekend|this weekend|last weekend|last (game|match|night))\b/;
 const RECENT =
   /\b(recent\w*|last season|last year|this season|months? ago|earlier this year|over the winter|returning)\b/;
 const CLEARED = /\b(cleared|signed off|all[- ]clear|given the all clear|back to full|full clearance)\b/;
@@ -278,6 +296,7 @@ function readText(text: string | undefined): TextHit[] {
       found.push({ region: "lumbar spine", condition: "bone stress", at: 0 });
     if (DISLOCATION.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
     if (IMPINGEMENT.test(clause) && words.size === 0) found.push({ region: "shoulder", at: 0 });
+    if (UCL.test(clause) && !words.has("wrist/hand")) found.push({ region: "elbow", at: 0 });
     if (found.length === 0) continue;
     const followers: string[] = [];
     for (let next = continuation.get(raw); next && !namesRegion(next); next = continuation.get(next))
@@ -315,6 +334,19 @@ function readText(text: string | undefined): TextHit[] {
                 ? "tendon"
                 : undefined;
     for (const f of found) {
+      // Pain that builds with training, with no event behind it, is managed by load, not rested.
+      const overuse =
+        !f.condition &&
+        (OVERUSE_NAMED.test(clause) ||
+          (!generic &&
+            !INJURY_EVENT.test(clause) &&
+            (f.region === "lumbar spine"
+              ? STIFF_ONLY.test(clause) && !PAIN_NOT_STIFF.test(clause)
+              : ["knee", "calf/achilles", "ankle/foot"].includes(f.region) &&
+                PAIN.test(clause) &&
+                !NO_PAIN.test(clause))))
+          ? ("overuse" as const)
+          : undefined;
       // Achilles or patellar pain with no injury named is a tendon's: it is loaded, not rested.
       const tendonPain =
         !generic &&
@@ -329,7 +361,7 @@ function readText(text: string | undefined): TextHit[] {
         recency: moreRecent(prev?.recency, recency),
         cleared: prev?.cleared ?? cleared,
         side: prev?.side ?? side,
-        condition: prev?.condition ?? f.condition ?? generic ?? tendonPain,
+        condition: prev?.condition ?? f.condition ?? tendonPain ?? overuse ?? generic,
       });
     }
   }
@@ -386,6 +418,35 @@ export function readInjuries(
       });
   }
   return out;
+}
+
+/**
+ * What no body region covers and no plan should train through: a concussion, an illness, or a heart
+ * warning. The plan is made for after the doctor's all-clear; these lines say so first.
+ */
+const MEDICAL_HOLDS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(concuss\w*|knocked (out|unconscious)|head injury|hit (in|on) the head|blow to the head)\b/,
+    "You mentioned a concussion or a blow to the head: do not start this plan until a doctor clears you. The return is graded, one stage at a time, free of symptoms at each before the next (Patricios et al., BJSM 2023; the ECB's concussion guidance), and a junior's return takes longer than an adult's.",
+  ],
+  [
+    /\b(fever|flu|virus|viral|covid|glandular|mono|chest infection|ill|illness|sick|unwell|infection)\b/,
+    "You mentioned an illness: do not train with a fever or with symptoms below the neck (chest, stomach, aching all over). Start when you are well, with the first week easier, and see a doctor before hard training after glandular fever (Schwellnus et al., BJSM 2016).",
+  ],
+  [
+    /\b(chest pains?|palpitations?|faint\w*|blacked out|black out|heart\w*)\b/,
+    "You mentioned chest pain, palpitations, fainting or your heart: see a doctor before any training, and stop and get help if it happens while you train.",
+  ],
+];
+
+/** The lines for a medical condition the text names (empty when it names none). */
+export function medicalHolds(text: string | undefined): string[] {
+  if (!hasReportedInjury(text)) return [];
+  const t = normaliseInjuryText(text).toLowerCase();
+  return MEDICAL_HOLDS.filter(([re]) => {
+    const m = re.exec(t);
+    return m !== null && !/\b(no|never|not|without)\b[^,.]*$/.test(t.slice(Math.max(0, m.index - 24), m.index));
+  }).map(([, line]) => line);
 }
 
 /** Regions named in the text alone, in a fixed order (kept for callers of generator 1.x). */

@@ -50,7 +50,9 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   exercise = x.exercise;
   change.push(...x.change);
   if (change.length === 0 && needsHarderVersion(a, exercise, shape))
-    change.push(`Harder version: ${lowerFirst(exercise.harder)}, as body weight alone is too light for your training`);
+    change.push(
+      `Harder version: ${lowerFirst(harderWith(exercise.harder, a.answers.equipment))}, as body weight alone is too light for your training`,
+    );
   if (change.length === 0 && !a.strengthBase && exercise.id === "pike-push-up")
     change.push(`Easier version: ${lowerFirst(exercise.easier)}, until 8 good reps come easily`);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
@@ -130,3 +132,7 @@ const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 export const isPress = (e: Exercise) => e.category === "strength" && e.movement === "push";
 
 export const isPull = (e: Exercise) => e.category === "strength" && e.movement === "pull";
+
+/** The harder version in the athlete's own kit: a backpack for body weight only, a dumbbell where they have one. */
+const harderWith = (harder: string, equipment: Athlete["answers"]["equipment"]) =>
+  equipment === "Bodyweight Only" ? harder : harder.replace(/\ba backpack\b/, "a dumbbell");

@@ -3,6 +3,7 @@ import {
   type ClearanceRegion,
   type ClearanceView,
   firstClearedWeek,
+  TAPER_WEEK,
   type RecordClearance,
   shortDate,
 } from "#domain/plan/clearance-api";
@@ -37,6 +38,8 @@ function effect(planStart: string, date: string, what: string, mine: boolean, af
   const week = firstClearedWeek(planStart, date);
   const plan = mine ? "your plan" : "the plan";
   if (week > 8) return `That is after the plan's last week, so ${plan} does not change.`;
+  if (week >= TAPER_WEEK)
+    return `That counts from the taper week, which starts nothing new, so ${plan} does not change: the work comes back in the next block.`;
   return `${what} is back in ${plan} from week ${week}${week > 1 ? `, the week after ${after}` : ""}.`;
 }
 
@@ -85,7 +88,7 @@ export function ClearancePanel({ view, who, record }: ClearancePanelProps) {
                 const on = body.clearedOn ?? view.today;
                 const week = firstClearedWeek(view.planStart, on);
                 setSaved(
-                  week > 8
+                  week >= TAPER_WEEK
                     ? `Saved: the clearance on ${shortDate(on)} is recorded.`
                     : `Saved: ${mine ? "your" : "the"} plan now brings back the work for the ${r.name} from week ${week}.`,
                 );
