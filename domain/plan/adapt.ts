@@ -237,6 +237,8 @@ function runStraight(
   if (!straight || straight.id === e.id || !isPossibleWith(straight, equipment)) return false;
   out.exercise = straight;
   out.rpeDelta = Math.min(out.rpeDelta, -1);
+  // The same running, not more: a 100 m tempo run is about two threes between the wickets.
+  if (e.category === "conditioning") out.setsScale = Math.min(out.setsScale, 0.5);
   out.change.push(
     `${straight.name} instead of ${e.name}: straight running first for your ${name}, cutting and turning from week ${from}`,
   );

@@ -175,6 +175,7 @@ describe("a clearance re-plans the region's work, and leaves the rest of the pla
       "an injured leg's runs, hops and jumps rise by at most about a third a week over its biggest week so far",
       "an injured leg's first week of runs, hops and jumps is short, and the taper is never its heaviest",
       "an injured leg cuts and turns only after a week of running straight",
+      "all running builds: no week half as much again and 400 m over the biggest so far, a first week of running within 600 m",
       "the taper starts nothing fast or explosive that phase 2 has not held",
     ];
     const bad: string[] = [];

@@ -357,6 +357,21 @@ export const RULES: Record<string, Rule> = {
     }
     return bad;
   },
+  "all running builds: no week half as much again and 400 m over the biggest so far, a first week of running within 600 m":
+    (_a, p) => {
+      const onFeet = (e: Prescription) =>
+        e.dose.kind === "distance" && Object.values(lib(e)?.loadsHow ?? {}).some((how) => how?.includes("impact"));
+      const bad: string[] = [];
+      let most = 0;
+      for (const w of p.weeks) {
+        const runs = items(w).filter(onFeet);
+        const m = runs.reduce((n, e) => n + e.sets * (e.dose.kind === "distance" ? e.dose.metres : 0), 0);
+        const cap = most > 0 ? Math.max(most * 1.5, most + 400) : w.week > 1 ? 600 : Infinity;
+        if (m > cap + 1 && !runs.every(smallest)) bad.push(`week ${w.week}: running ${most} → ${m} m`);
+        most = Math.max(most, m);
+      }
+      return bad;
+    },
   "an injured leg cuts and turns only after a week of running straight": (a, p) => {
     const bad: string[] = [];
     const turns = (e: Prescription) => lib(e)?.pattern === "change-of-direction";

@@ -472,6 +472,7 @@ export function taperBelowPeak(weeks: Week[]): void {
  *   strikes on a small base), so the weeks a return brings work back (the first week of phase 2, a
  *   peak week) never double them, and its first week of any starts within `FIRST_WEEK_BACK`
  *   (Gabbett, BJSM 2016; tendon loading progressed by symptoms, Silbernagel et al., AJSM 2007);
+ * - all running on the feet stays within 1.5 × (or 400 m over) the biggest week so far;
  * - cutting and turning on an injured leg wait for a week that ran straight;
  * - the taper is never an injured leg's heaviest week: it does no more than the week before, and
  *   brings back nothing that week did not hold.
@@ -483,6 +484,7 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[],
   const lastStrikes = legs.map(() => 0);
   let mostSprint = 0;
   let ranStraight = false;
+  let mostRun = 0;
   const strikesOf = (w: Week, r: ActiveInjury) =>
     w.sessions.flatMap((s) => s.exercises).filter((e) => strikesOn(e, r.region));
   for (const w of weeks) {
@@ -520,8 +522,14 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[],
         }
       });
       mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
+      // All running on the feet: no week over half as much again as the biggest so far (+400 m),
+      // and a first week of running after weeks without any within 600 m.
+      const runCap = mostRun > 0 ? Math.max(Math.floor(mostRun * 1.5), mostRun + 400) : w.week > 1 ? 600 : 0;
+      if (runCap > 0)
+        trimLargest(w.sessions.flatMap((s) => s.exercises).filter(runsOnTheFeet), (e) => e.sets * metresOf(e), runCap);
       for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
     } else mostSprint = Math.max(mostSprint, sprintMetres(w));
+    mostRun = Math.max(mostRun, runMetres(w));
     ranStraight ||= w.sessions.some((s) => s.exercises.some((e) => runsStraight(e)));
     // As the week now stands: the sprint cap may have taken a drill out.
     legs.forEach((r, i) => {
@@ -567,6 +575,12 @@ const turns = (e: Prescription) => pattern(e) === "change-of-direction";
 const runsStraight = (e: Prescription) =>
   (pattern(e) === "sprint" || pattern(e) === "run") &&
   Object.values(EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow).some((how) => how?.includes("impact"));
+/** Runs and sprints on the feet, measured in metres (not the bike, rower or a sled). */
+const runsOnTheFeet = (e: Prescription) =>
+  e.dose.kind === "distance" &&
+  Object.values(EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow).some((how) => how?.includes("impact"));
+const runMetres = (w: Week) =>
+  sum(w.sessions.flatMap((s) => s.exercises).filter(runsOnTheFeet), (e) => e.sets * metresOf(e));
 const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
 const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 

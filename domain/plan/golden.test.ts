@@ -17,11 +17,11 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 const GOLDEN: Record<number, string> = {
   0: "940e8228:65730", // Under-14 beginner batsman, 2 days, full gym
   1234: "e94ab897:104947", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "4e8227b7:105123", // Under-16 keeper, grade 2 hamstring tear
+  2004: "541a87d1:105219", // Under-16 keeper, grade 2 hamstring tear
   2009: "3209be74:113407", // lumbar spine from the picker and a stress fracture in the text
   2013: "163c5ef7:136079", // two picker regions, one current
   2015: "e4a23103:118816", // a current shoulder, bodyweight only
-  2345: "91594e12:133165", // Under-19 beginner, Sever's disease, 5+ days
+  2345: "c89bb3cc:133704", // Under-19 beginner, Sever's disease, 5+ days
   3003: "ee6c7e29:120450", // Under-19 advanced spinner
   4321: "458bad77:64536", // Under-23 professional, disc bulge, minimal kit
   5759: "d09aa8ce:150747", // Adult professional keeper, 5+ days, bodyweight only
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "cf650c9b" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "fc89b15a" });
   }, 120_000);
 });
