@@ -93,7 +93,9 @@ const TABLE: Array<
   ["n/a", []],
   ["recovering from glandular fever", []],
   // What an outside coach wrote that the reader missed or misplaced.
-  ["tweaked my side bowling", ["trunk/side"], undefined, { condition: "side strain" }],
+  ["tweaked my side bowling", ["trunk/side"], "current", { condition: "side strain" }],
+  ["tweaked my hammy in Saturday's game", ["hamstring"], "current"],
+  ["pulled my hamstring last season", ["hamstring"], "recent"],
   ["my left side is sore after bowling", ["trunk/side"], "current", { side: "left" }],
   ["lat strain", ["trunk/side"]],
   ["pec strain last month", ["shoulder"], "recent"],

@@ -196,8 +196,13 @@ function recencyOf(clause: string): InjuryRecency | undefined {
   if (CURRENT.test(clause)) return ago === "old" ? "recent" : (ago ?? "current");
   if (ago) return ago;
   if (RECENT.test(clause)) return "recent";
+  // Said as an event with no time at all ("tweaked my hammy", "rolled it in Saturday's game"): just happened.
+  if (ACUTE.test(clause)) return "current";
   return undefined;
 }
+
+const ACUTE =
+  /\b(tweak\w*|ping\w*|pulled|popped|tore|rolled|twisted|jarred|jammed|(mon|tues|wednes|thurs|fri|satur|sun)day'?s? (game|match|net\w*|training))\b/;
 
 function sideOf(clause: string): Side | undefined {
   const l = /\b(left|lt)\b/.test(clause);
