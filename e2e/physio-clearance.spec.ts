@@ -151,3 +151,40 @@ test("the coach records a physio's clearance on the athlete's page, with a note,
   await page.setViewportSize(PHONE);
   await shoot(page, "coach-390-saved");
 });
+
+test("a clearance whose first week would be the taper changes nothing, and the form says so before it is saved", async ({
+  page,
+  server,
+}) => {
+  await acceptCookies(page);
+  await signedInAthlete(page, server, "Tia Taper");
+  const saved = await page.request.put(`${server.url}/api/me/questionnaire`, {
+    data: { answers: { ...SIDE, trainingFrequency: "3 days/week" } },
+    headers: { origin: server.url },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The plan started 44 days ago: today falls in week 7, so a clearance today would first count in week 8.
+  const start = new Date(Date.now() - 44 * 86_400_000).toISOString().slice(0, 10);
+  const settings = await page.request.put(`${server.url}/api/me/training/settings`, {
+    data: { startDate: start, weekdays: [1, 3, 5] },
+    headers: { origin: server.url },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  await page.goto("/training-schedule");
+
+  const panel = page.getByTestId("physio-clearance");
+  await panel.getByRole("button", { name: "My physio has cleared my side (trunk/side)" }).click();
+  const form = panel.getByRole("form", { name: "My physio has cleared my side (trunk/side)" });
+  await expect(form).toContainText(
+    "That counts from the taper week, which starts nothing new, so your plan does not change: the work comes back in the next block.",
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, "athlete-390-taper");
+  await page.setViewportSize(DESKTOP);
+  await shoot(page, "athlete-1280-taper");
+  await form.getByRole("button", { name: "Confirm: my physio has cleared me" }).click();
+  await expect(panel.getByRole("status")).toHaveText(/^Saved: the clearance on \d+ \w{3} is recorded\.$/);
+  await page.getByTestId("week-8").evaluate((d) => d.setAttribute("open", ""));
+  await expect(page.getByTestId("week-8")).not.toContainText("After your physio's clearance");
+});
