@@ -82,7 +82,8 @@ export const boneStressUncleared = (r: ActiveInjury): boolean =>
 /** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
 export const backReturnWeek = (r: ActiveInjury): number =>
   boneStressUncleared(r) || awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
-const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) => how?.includes("impact"));
+/** Lands on the feet somewhere: a run, hop, jump or bound. */
+export const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) => how?.includes("impact"));
 /** What a locked back forbids: foot strikes and landings, run-up and bowling drills, ballistic spinal loading. */
 export const jarsTheBack = (e: Exercise): boolean =>
   !e.rehabFor.includes("lumbar spine") && (hasImpact(e) || e.onlyFor === "fast bowler" || ballisticSpine(e));

@@ -1,5 +1,5 @@
 import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
-import { type ActiveInjury, adaptForInjuries, tendon, warmUpTopSpeed } from "./adapt.ts";
+import { type ActiveInjury, adaptForInjuries, hasImpact, tendon, warmUpTopSpeed } from "./adapt.ts";
 import {
   EXERCISES,
   EXERCISES_BY_ID,
@@ -509,17 +509,9 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[],
                 ? `Fewer sets in the first week this work loads your ${side}${r.region}`
                 : `Kept within about a third more running and jumping than your biggest week so far, for your ${side}${r.region}`,
           );
-        // At its smallest doses and still over: the biggest drill waits for a later week, from a
-        // session that keeps its minimum content.
-        for (;;) {
-          const on = strikesOf(w, r);
-          if (on.length <= 1 || sum(on, footStrikes) <= allowed) break;
-          const roomy = (e: Prescription) =>
-            w.sessions.some((s) => s.exercises.includes(e) && s.exercises.length > MIN_EXERCISES);
-          const biggest = on.filter(roomy).sort((x, y) => footStrikes(y) - footStrikes(x))[0];
-          if (!biggest) break;
-          for (const s of w.sessions) if (s.exercises.includes(biggest)) keepOnly(s, (e) => e !== biggest);
-        }
+        // At its smallest doses and still over: the biggest drill waits for a later week (one stays).
+        for (let on = strikesOf(w, r); on.length > 1 && sum(on, footStrikes) > allowed; on = strikesOf(w, r))
+          if (!dropBiggest(w, on, footStrikes)) break;
       });
       mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
       // All running on the feet: no week over half as much again as the biggest so far (+400 m),
@@ -556,12 +548,7 @@ function capSprints(w: Week, most: number): number {
     else if (far) far.dose = shorten(far)!;
     else {
       // Every sprint at its shortest: the longest a session can spare leaves the week.
-      const before = metres();
-      const spare = all
-        .sort((x, y) => y.sets * metresOf(y) - x.sets * metresOf(x))
-        .find((e) => w.sessions.some((s) => s.exercises.includes(e) && s.exercises.length > MIN_EXERCISES));
-      if (spare) takeOut(w, (e) => e === spare);
-      if (metres() === before) break;
+      if (!dropBiggest(w, all, (e) => e.sets * metresOf(e))) break;
     }
   }
   return metres();
@@ -571,14 +558,11 @@ const sprintMetres = (w: Week) =>
   sum(w.sessions.flatMap((s) => s.exercises).filter(isSprint), (e) => e.sets * metresOf(e));
 const pattern = (e: Prescription) => EXERCISES_BY_ID.get(e.exerciseId)?.pattern;
 const turns = (e: Prescription) => pattern(e) === "change-of-direction";
+const landsOnFeet = (e: Prescription) => hasImpact(EXERCISES_BY_ID.get(e.exerciseId)!);
 /** A run on the feet in a straight line (not the bike, rower or a circuit). */
-const runsStraight = (e: Prescription) =>
-  (pattern(e) === "sprint" || pattern(e) === "run") &&
-  Object.values(EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow).some((how) => how?.includes("impact"));
+const runsStraight = (e: Prescription) => (pattern(e) === "sprint" || pattern(e) === "run") && landsOnFeet(e);
 /** Runs and sprints on the feet, measured in metres (not the bike, rower or a sled). */
-const runsOnTheFeet = (e: Prescription) =>
-  e.dose.kind === "distance" &&
-  Object.values(EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow).some((how) => how?.includes("impact"));
+const runsOnTheFeet = (e: Prescription) => e.dose.kind === "distance" && landsOnFeet(e);
 const runMetres = (w: Week) =>
   sum(w.sessions.flatMap((s) => s.exercises).filter(runsOnTheFeet), (e) => e.sets * metresOf(e));
 const metresOf = (e: Prescription) => (e.dose.kind === "distance" ? e.dose.metres : 0);
@@ -668,6 +652,15 @@ function retitle(s: Session): void {
     s.focus = focusLine(left);
   }
   s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
+}
+
+/** Takes the biggest of `candidates` by `size` out of a week, from a session that can spare it; false when none can. */
+function dropBiggest(w: Week, candidates: readonly Prescription[], size: (e: Prescription) => number): boolean {
+  const roomy = (e: Prescription) =>
+    w.sessions.some((s) => s.exercises.includes(e) && s.exercises.length > MIN_EXERCISES);
+  const biggest = candidates.filter(roomy).sort((x, y) => size(y) - size(x))[0];
+  if (biggest) takeOut(w, (e) => e === biggest);
+  return biggest !== undefined;
 }
 
 /** Takes what `out` names out of a week, from the sessions that keep their minimum content. */
