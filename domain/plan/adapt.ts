@@ -82,6 +82,8 @@ export const boneStressUncleared = (r: ActiveInjury): boolean =>
 /** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
 export const backReturnWeek = (r: ActiveInjury): number =>
   boneStressUncleared(r) || awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+/** Lands on the feet on `region`. */
+const strikes = (e: Exercise, region: BodyRegion) => (e.loadsHow[region] ?? []).includes("impact");
 /** Lands on the feet somewhere: a run, hop, jump or bound. */
 export const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) => how?.includes("impact"));
 /** What a locked back forbids: foot strikes and landings, run-up and bowling drills, ballistic spinal loading. */
@@ -429,6 +431,11 @@ export function adaptForInjuries(
     if (!loads(e, r.region)) continue;
     const sev = r.sev;
     const name = where(r);
+    // Pain managed by load runs from week 1: its first week runs straight, and drills that turn
+    // follow from week 2 (without this, a plan with no straight running never turned or ran).
+    const loadManaged = tendon(r) || r.condition === "growth-related";
+    if (loadManaged && sev >= 2 && week === 1 && turnStep(e, forbiddenLoad(e, r) ?? "impact") && strikes(e, r.region))
+      if (runStraight(out, e, 2, equipment, name)) continue;
 
     // A young fast bowler's back: bone stress until cleared. No heavy spinal loading, no ballistic twisting or arching.
     if (

@@ -395,3 +395,28 @@ describe("a sore tendon's single-leg landings wait for its return", () => {
     }
   });
 });
+
+describe("pain managed by load keeps the goal's running", () => {
+  it("plantar fasciitis or a sore knee with Match Endurance: conditioning every week, straight in week 1 and turning from week 2", () => {
+    for (const injuries of ["plantar fasciitis in my left foot, sore in the mornings", "knee pain", "Osgood-Schlatter"])
+      for (const equipment of EQUIPMENT) {
+        const a: QuestionnaireAnswers = {
+          ...base,
+          ageGroup: "Under-16",
+          primaryRole: "Spin Bowler",
+          goals: ["Match Endurance"],
+          equipment,
+          injuries,
+          injuryDetails: [],
+        };
+        const p = generatePlan(a);
+        for (let n = 1; n <= 8; n++)
+          expect(
+            week(p, n).some((e) => e.category === "conditioning"),
+            `${injuries}, ${equipment}: week ${n}`,
+          ).toBe(true);
+        const turning = (id: string) => EXERCISES_BY_ID.get(id)!.pattern === "change-of-direction";
+        expect(ids(p, 1).filter(turning), `${injuries}, ${equipment}: week 1`).toEqual([]);
+      }
+  });
+});
