@@ -17,7 +17,6 @@ import type { Athlete, Item } from "./athlete.ts";
 import { keep, order } from "./choose.ts";
 import { place, isBodyWeightLift, isPress, isPull, type Placed } from "./place.ts";
 import { TOP_UP_LABEL, sessionTitle, isSprint } from "./explain.ts";
-import { WEEKDAY_NAMES } from "../training/dates.ts";
 
 /**
  * Composing: each week's sessions built from the chosen and dosed exercises, kept balanced by
@@ -617,17 +616,16 @@ export function weekWork(week: Week): number {
  * strikes go on the first of two back-to-back gym days only (the weekdays of GYM_DAYS), so high
  * tendon loads are at least 48 hours apart (Cook & Purdam, BJSM 2009; Silbernagel et al., AJSM 2007).
  */
-export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[], gymDays: readonly string[]): void {
+export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[], weekdays: readonly number[]): void {
   const sore = injuries.filter((r) => tendon(r) && r.sev >= 2).map((r) => r.region);
   if (sore.length === 0) return;
-  const weekday = (d: string) => WEEKDAY_NAMES.indexOf(d);
   const strikes = (e: Prescription) => sore.some((region) => strikesOn(e, region));
   const roomy = (s: Session) => s.exercises.filter((e) => !strikes(e)).length >= MIN_EXERCISES;
   for (const w of weeks) {
     let loaded: Session | null = null;
     let loadedDay = -9;
     w.sessions.forEach((s, i) => {
-      const day = weekday(gymDays[i] ?? "");
+      const day = weekdays[i] ?? -9;
       if (day - loadedDay === 1 && loaded && s.exercises.some(strikes)) {
         // The second day loses its runs and jumps; a second day too short to lose them keeps
         // them, and the day before gives up its own instead.

@@ -4,7 +4,7 @@ import { emphasisFor } from "./emphasis.ts";
 import { injuryGuidance } from "./adapt.ts";
 import { EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
 import {
-  GYM_DAYS,
+  gymWeekdays,
   injuryNote,
   juniorBowlingNote,
   juniorNote,
@@ -130,7 +130,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
         ),
       ),
     );
-  spaceTendonLoads(weeks, athlete.injuries, GYM_DAYS[sessionsPerWeek]!);
+  spaceTendonLoads(weeks, athlete.injuries, gymWeekdays(sessionsPerWeek));
   buildGradually(weeks, athlete.injuries);
   taperBelowPeak(weeks);
   weeks.forEach((w, i) => {

@@ -141,6 +141,13 @@ export const GYM_DAYS: Record<number, string[]> = {
   5: ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
 };
 
+const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** GYM_DAYS for `sessions` a week as ISO weekdays (1 = Monday). */
+export function gymWeekdays(sessions: number): number[] {
+  return GYM_DAYS[sessions]!.map((name) => WEEK.indexOf(name) + 1);
+}
+
 export interface WeekNoteInput {
   age: AgeGroup;
   role: PrimaryRole;

@@ -1,5 +1,8 @@
 import type { InjuryDetail, InjuryRecency, QuestionnaireAnswers } from "../questionnaire.ts";
-import { BODY_REGIONS, type BodyRegion } from "./types.ts";
+// The regions from the zod-free constants, not from types.ts: the athlete pages read the injury
+// note's medical holds, and types.ts would bring zod into their first load.
+import { INJURY_REGIONS as BODY_REGIONS } from "../questionnaire-form.ts";
+import type { BodyRegion } from "./types.ts";
 
 /**
  * Reading the athlete's injuries (issue #10; docs/decisions/0032-plan-rules-for-coaches.md).

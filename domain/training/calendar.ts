@@ -1,4 +1,4 @@
-import { GYM_DAYS } from "../plan/guidance.ts";
+import { gymWeekdays } from "../plan/guidance.ts";
 import type { Program } from "../plan/types.ts";
 import { addDays, daysBetween, isoWeekday } from "./dates.ts";
 import type { LocalDate, TrainingSettings } from "./log.ts";
@@ -9,20 +9,10 @@ import type { LocalDate, TrainingSettings } from "./log.ts";
  * schedule.ts → autoregulation.ts → calendar.ts. schedule.ts re-exports what others use.
  */
 
-const ISO_DAY: Record<string, number> = {
-  Monday: 1,
-  Tuesday: 2,
-  Wednesday: 3,
-  Thursday: 4,
-  Friday: 5,
-  Saturday: 6,
-  Sunday: 7,
-};
-
 /** The plan's own gym days (GYM_DAYS in domain/plan/guidance.ts, the one source) as ISO weekdays. */
 export function defaultWeekdays(sessionsPerWeek: number): number[] {
   const n = Math.min(5, Math.max(2, Math.round(sessionsPerWeek)));
-  return GYM_DAYS[n]!.map((name) => ISO_DAY[name]!);
+  return gymWeekdays(n);
 }
 
 /** Weeks in a plan, days in a plan week. */
