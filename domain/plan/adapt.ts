@@ -330,10 +330,16 @@ function easierFor(
 }
 
 /**
- * A pull that spares the hand and elbow: prone Y-T-W raises work the upper back lying face down,
- * thumbs up, holding nothing (a band or a chest-supported machine with straps is still a grip).
+ * Pulls that spare the hand: a band looped over the forearms (hands open; it still works the elbow's
+ * flexors, so an elbow gets the next), and prone Y-T-W raises, lying face down, thumbs up, holding
+ * nothing (a band or a chest-supported machine with straps in the hand is still a grip).
  */
-export const GRIP_FREE_PULL = "prone-ytw";
+export const GRIP_FREE_PULLS: readonly ExerciseId[] = ["forearm-band-row", "prone-ytw"];
+/**
+ * Conditioning off the feet while the legs' running waits: the bike where there is one, else a
+ * circuit with no running or jumping in it.
+ */
+export const OFF_FEET: readonly ExerciseId[] = ["bike-intervals", "bodyweight-circuit"];
 /** A press that spares the hand and wrist: the forearms drive into a wall, the hands hold and bear nothing. */
 export const HANDS_FREE_PRESS = "forearm-wall-press";
 /**
@@ -341,19 +347,60 @@ export const HANDS_FREE_PRESS = "forearm-wall-press";
  * a press with nothing in the hands, or (for a knee that must not kneel) a press done lying down.
  */
 const STAND_INS = {
-  gripFreePull: [GRIP_FREE_PULL],
+  gripFreePull: GRIP_FREE_PULLS,
   handsFreePress: [HANDS_FREE_PRESS],
   pressLying: ["db-floor-press", "push-up"],
+  offFeet: OFF_FEET,
 } as const satisfies Record<string, readonly ExerciseId[]>;
 function standIn(
   kind: keyof typeof STAND_INS,
   e: Exercise,
   equipment: QuestionnaireAnswers["equipment"],
-  region: BodyRegion,
+  r: ActiveInjury,
 ): Exercise | undefined {
-  return STAND_INS[kind]
+  const fits = STAND_INS[kind]
     .map((id) => exercise(id))
-    .find((x) => x.id !== e.id && isPossibleWith(x, equipment) && !loads(x, region));
+    .filter((x) => x.id !== e.id && isPossibleWith(x, equipment) && spares(x, r, kind));
+  // Its own kind of work first: a row stands in for a row, Y-T-W raises for a band pull-apart.
+  return fits.find((x) => x.category === e.category) ?? fits[0];
+}
+
+/**
+ * A stand-in spares the region when it does not load it; a grip-free pull also when it only works
+ * the region's muscles with the hand open (the forearm-looped band row for an elbow), eased a level.
+ */
+const spares = (x: Exercise, r: ActiveInjury, kind?: keyof typeof STAND_INS) =>
+  !loads(x, r.region) || ((kind === "gripFreePull" || kind === "offFeet") && forbiddenLoad(x, r) === undefined);
+
+/** A stand-in that still works the region's muscles goes one effort level lower, said on its own. */
+function easeStandIn(out: Adaptation, swap: Exercise, r: ActiveInjury): void {
+  if (!loads(swap, r.region)) return;
+  out.rpeDelta = Math.min(out.rpeDelta, -1);
+  out.change.push(`One effort level lower for your ${where(r)}`);
+}
+
+/**
+ * Conditioning held for an injured leg keeps the week's conditioning off the feet (the bike or a
+ * circuit), eased a level where it still works the region; false when nothing spares it.
+ */
+function conditionOffFeet(
+  out: Adaptation,
+  e: Exercise,
+  equipment: QuestionnaireAnswers["equipment"],
+  r: ActiveInjury,
+  until: string,
+): boolean {
+  if (e.category !== "conditioning") return false;
+  const swap = standIn("offFeet", e, equipment, r);
+  if (!swap) return false;
+  out.exercise = swap;
+  // The running's own name without its speed ("Tempo runs", not "(about 70% speed)"): the bike
+  // or circuit is not run at that speed.
+  out.change.push(
+    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: conditioning off your feet while the running for your ${where(r)} waits ${until}`,
+  );
+  easeStandIn(out, swap, r);
+  return true;
 }
 
 const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
@@ -397,6 +444,10 @@ export function adaptForInjuries(
           );
           e = swap;
           if (!loads(e, r.region)) continue;
+        } else if (
+          conditionOffFeet(out, e, equipment, r, back > 8 ? "until your physio clears it" : `before week ${back}`)
+        ) {
+          continue;
         } else return { ...out, drop: true };
       } else {
         out.rpeDelta = Math.min(out.rpeDelta, -1);
@@ -433,8 +484,8 @@ export function adaptForInjuries(
     const name = where(r);
     // Pain managed by load runs from week 1: its first week runs straight, and drills that turn
     // follow from week 2 (without this, a plan with no straight running never turned or ran).
-    const loadManaged = tendon(r) || r.condition === "growth-related";
-    if (loadManaged && sev >= 2 && week === 1 && turnStep(e, forbiddenLoad(e, r) ?? "impact") && strikes(e, r.region))
+    // Growth-related pain is not run on before its return week: its conditioning goes off the feet.
+    if (tendon(r) && sev >= 2 && week === 1 && turnStep(e, forbiddenLoad(e, r) ?? "impact") && strikes(e, r.region))
       if (runStraight(out, e, 2, equipment, name)) continue;
 
     // A young fast bowler's back: bone stress until cleared. No heavy spinal loading, no ballistic twisting or arching.
@@ -458,7 +509,7 @@ export function adaptForInjuries(
     // Running rebuild for the hamstring, calf and thigh: no sprinting in weeks 1-2, then a rising share of top speed.
     if (RUNNING_REGIONS.includes(r.region) && sev >= 2 && isRunningFast(e)) {
       const s23 = sev as 2 | 3;
-      if (week <= 2) return { ...out, drop: true };
+      if (week <= 2) return conditionOffFeet(out, e, equipment, r, "before week 3") ? out : { ...out, drop: true };
       if (turns(e) && week === 3) {
         if (runStraight(out, e, 4, equipment, name)) continue;
         return { ...out, drop: true };
@@ -583,21 +634,30 @@ export function adaptForInjuries(
       const back = returnWeek(e, r, how);
       const when =
         back <= 8 ? `before week ${back}` : awaitsClearance(r) ? "until your physio clears it" : "in this block";
-      if (week < back && turnStep(e, how) && week === back - 1 && runStraight(out, e, back, equipment, name)) continue;
+      if (
+        back <= 8 &&
+        week < back &&
+        turnStep(e, how) &&
+        week === back - 1 &&
+        runStraight(out, e, back, equipment, name)
+      )
+        continue;
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
-          (how === "grip" && e.movement === "pull" ? standIn("gripFreePull", e, equipment, r.region) : undefined) ??
+          (how === "grip" && e.movement === "pull" ? standIn("gripFreePull", e, equipment, r) : undefined) ??
           (e.category === "strength" && e.movement === "push"
             ? how === "grip" || how === "support"
-              ? standIn("handsFreePress", e, equipment, r.region)
-              : standIn("pressLying", e, equipment, r.region)
+              ? standIn("handsFreePress", e, equipment, r)
+              : standIn("pressLying", e, equipment, r)
             : undefined);
-        if (swap && !loads(swap, r.region)) {
+        if (swap && spares(swap, r, how === "grip" && e.movement === "pull" ? "gripFreePull" : undefined)) {
           out.exercise = swap;
           out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);
+          easeStandIn(out, swap, r);
           continue;
         }
+        if (how === "impact" && conditionOffFeet(out, e, equipment, r, when)) continue;
         return { ...out, drop: true };
       }
       out.rpeDelta = Math.min(out.rpeDelta, -1);
@@ -694,7 +754,7 @@ export function warmUpTopSpeed(injuries: readonly ActiveInjury[], week: number):
 /** One line per injured region, shown once per session (issue #10). */
 export function injuryGuidance(
   injuries: readonly ActiveInjury[],
-  plan: { hasNordics: boolean; gym: boolean; bowls: boolean },
+  plan: { hasNordics: boolean; gym: boolean; bands: boolean; bowls: boolean },
 ): string[] {
   return injuries.map((r) => {
     // Pain managed by load (a tendon, overuse, growth) waits for no clearance: it is not "not yet cleared".
@@ -727,7 +787,7 @@ export function injuryGuidance(
       case "elbow":
         return r.condition === "growth-related"
           ? defaultLine(r, head, out, later)
-          : `${defaultLine(r, head, out, later)} ${grippingWork(plan.gym)}`;
+          : `${defaultLine(r, head, out, later)} ${grippingWork(plan)}`;
       case "shoulder":
         return `${head}: no explosive throws or heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it ${out >= 8 ? "in this block" : `before week ${out + 1}`}; the rotator-cuff work stays, it is part of the rehab.`;
       default:
@@ -737,8 +797,8 @@ export function injuryGuidance(
 }
 
 /** What gripping work is and what stands in for it meanwhile (in a gym, legs loaded with nothing held). */
-const grippingWork = (gym: boolean) =>
-  `Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling is prone Y-T-W raises, holding nothing${gym ? ", and the legs work on the leg press and back extension" : ""}.`;
+const grippingWork = (plan: { gym: boolean; bands: boolean }) =>
+  `Rows, pull-ups, pulldowns, deadlifts, swings, carries and the rowing machine are gripping work and wait as long; meanwhile the pulling holds nothing in the hand: ${plan.bands ? "a band row with the band looped over the forearms, hands open, and " : ""}prone Y-T-W raises${plan.gym ? ", and the legs work on the leg press and back extension" : ""}.`;
 
 function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
   if (!plan.hasNordics) return "";
@@ -756,7 +816,7 @@ function nordicWords(r: ActiveInjury, plan: { hasNordics: boolean }): string {
 function awaitingLine(
   r: ActiveInjury,
   head: string,
-  plan: { hasNordics: boolean; gym: boolean; bowls: boolean },
+  plan: { hasNordics: boolean; gym: boolean; bands: boolean; bowls: boolean },
   locked: string,
 ): string {
   const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
@@ -779,7 +839,7 @@ function awaitingLine(
       return `${head}: no heavy pressing, nothing overhead and no body weight on the hands (push-ups, plank shoulder taps) for it before week ${back}, then one effort level lower; the rotator-cuff work stays, it is part of the rehab. No explosive throws or other explosive work for it ${waits}.`;
     case "wrist/hand":
     case "elbow":
-      return `${head}: ${eased}${reload} ${grippingWork(plan.gym)} No explosive throws or catches, and no other explosive work for it, ${waits}.`;
+      return `${head}: ${eased}${reload} ${grippingWork(plan)} No explosive throws or catches, and no other explosive work for it, ${waits}.`;
     default: {
       const impact = FORBIDDEN_LOADS[r.region]?.includes("impact") ?? false;
       const what = impact ? `Explosive work and ${LOAD_WORDS.impact} for it` : "Explosive work for it";

@@ -1,6 +1,6 @@
 import { WEEK_SHAPES } from "./dosing.ts";
 import { ESSENTIAL_KEYS, FILLERS, type Emphasis } from "./emphasis.ts";
-import { GRIP_FREE_PULL, HANDS_FREE_PRESS, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
+import { GRIP_FREE_PULLS, HANDS_FREE_PRESS, OFF_FEET, adaptForInjuries, type ActiveInjury } from "./adapt.ts";
 import {
   EXERCISES,
   NEEDS_TRAINING_AGE,
@@ -313,11 +313,13 @@ function suits(a: Athlete, e: Exercise, phase: 1 | 2): boolean {
   const weeks = phase === 1 ? [1, 2, 3, 4] : [5, 6, 7, 8];
   return !weeks.every((w) => {
     const x = adaptForInjuries(e, w, a.injuries, a.answers.equipment);
-    // A pull swapped for the grip-free pull still fills the pull slot: the week keeps a pull the athlete can do.
+    // A pull swapped for a grip-free pull, or conditioning taken off the feet, still fills its slot:
+    // the week keeps a pull, and conditioning, the athlete can do.
     return (
       x.drop ||
       (x.exercise.id !== e.id &&
-        !(e.movement === "pull" && x.exercise.id === GRIP_FREE_PULL) &&
+        !(e.movement === "pull" && GRIP_FREE_PULLS.includes(x.exercise.id as ExerciseId)) &&
+        !(e.category === "conditioning" && OFF_FEET.includes(x.exercise.id as ExerciseId)) &&
         !(e.movement === "push" && x.exercise.id === HANDS_FREE_PRESS))
     );
   });

@@ -180,8 +180,9 @@ const held = (p: Prescription) =>
 const heldInTheHand = (p: Prescription) =>
   held(p) ||
   p.exerciseId === "db-wrist-curls" ||
-  // A banded march wears the band round the waist.
-  (p.exerciseId !== "band-resisted-march" && ["band", "cable", "ab wheel"].includes(lib(p)?.implement ?? ""));
+  // A banded march wears the band round the waist, a forearm band row over the forearms, hands open.
+  (!["band-resisted-march", "forearm-band-row"].includes(p.exerciseId) &&
+    ["band", "cable", "ab wheel"].includes(lib(p)?.implement ?? ""));
 const footStrike = (p: Prescription) =>
   ["locomotion", "jump"].includes(lib(p)?.movement ?? "") && !NO_FOOT_STRIKE.has(p.exerciseId);
 const FORBIDDEN: Partial<Record<BodyRegion, Array<[string, (p: Prescription) => boolean]>>> = {

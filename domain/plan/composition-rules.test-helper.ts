@@ -208,8 +208,13 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
       .filter((w) => w.phase === 2)
       .flatMap((w) => w.sessions.flatMap((s) => s.exercises))
       .filter((e) => e.category === "strength" && /^[A-Z]1?$/.test(e.block));
-    return a.equipment === "Bodyweight Only" || mains.every((e) => lib(e)?.equipment === "Bodyweight Only")
-      ? [`phase 2 promises heavier main lifts with ${a.equipment}`]
+    const loaded = mains.filter((e) => lib(e)?.equipment !== "Bodyweight Only").length;
+    if (a.equipment === "Bodyweight Only" || loaded === 0)
+      return [`phase 2 promises heavier main lifts with ${a.equipment}`];
+    // "Heavier main lifts" outright only when most of them can take more load; otherwise the words
+    // say which get heavier and which get harder.
+    return loaded * 2 < mains.length && !/where there is a load to add/.test(phase2.summary)
+      ? [`phase 2 promises heavier main lifts when ${mains.length - loaded} of ${mains.length} are body weight`]
       : [];
   },
   "a week's words and the phase summary name only the explosive work they hold": (_a, p) => {
@@ -253,11 +258,17 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
     ),
   "every week pulls, and has some conditioning": (a, p) => {
     const legs = injuredAt(a, 1).some((r) => LEG_REGIONS.includes(r.region) || r.region === "lumbar spine");
+    // Match Endurance keeps its conditioning while the legs' running waits: the bike, or a circuit
+    // with no running in it where the hands and shoulders can take a push-up and a plank.
+    const offFeet =
+      a.equipment === "Full Gym" ||
+      !injuredAt(a, 1).some((r) => ["wrist/hand", "shoulder", "elbow"].includes(r.region));
+    const needs = !legs || (a.goals.includes("Match Endurance") && offFeet);
     const bad: string[] = [];
     for (const w of p.weeks) {
       const all = w.sessions.flatMap((s) => s.exercises);
       if (!all.some(pulls)) bad.push(`week ${w.week}: no pull`);
-      if (!legs && !all.some(conditioning)) bad.push(`week ${w.week}: no conditioning`);
+      if (needs && !all.some(conditioning)) bad.push(`week ${w.week}: no conditioning`);
     }
     return bad;
   },
@@ -278,6 +289,9 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
         );
         if (!more) bad.push(`week ${w.week} promises an extra set that no lift has`);
       }
+      const most = Math.max(...p.weeks.slice(0, w.week - 1).map((x) => x.volumeIndex));
+      if (/an extra set|the most work/.test(w.focus) && w.volumeIndex < most)
+        bad.push(`week ${w.week} claims the most work at volume ${w.volumeIndex}, under an earlier week's ${most}`);
     });
     return bad;
   },

@@ -53,8 +53,49 @@ export function explosiveWords(week: Week): string {
   return kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
 }
 
-/** The week's headline, written from what the week holds once every rule has shaped it. */
-export function weekFocus(week: Week, loadedMains: boolean, before?: Week): string {
+/**
+ * What phase 2's main lifts can get heavier with: "loaded" when at least half of them hold a load
+ * to add to, "mixed" when some do, "body weight" when none do (they get harder versions instead).
+ */
+export type MainLoads = "loaded" | "mixed" | "body weight";
+
+export function mainLoads(weeks: readonly Week[]): MainLoads {
+  const mains = weeks
+    .filter((w) => w.phase === 2)
+    .flatMap((w) => w.sessions.flatMap((s) => s.exercises))
+    // A main lift stands on its own or leads a pair; a paired second is the explosive partner.
+    .filter((e) => e.category === "strength" && /^[A-Z]1?$/.test(e.block));
+  const loaded = mains.filter((e) => EXERCISES_BY_ID.get(e.exerciseId)!.equipment !== "Bodyweight Only").length;
+  return loaded * 2 >= mains.length && loaded > 0 ? "loaded" : loaded > 0 ? "mixed" : "body weight";
+}
+
+/** Phase 2's words for its main lifts, by what they can get heavier with. */
+export const HEAVIER: Record<MainLoads, { summary: string; start: string; again: string; peak: string }> = {
+  loaded: {
+    summary: "Heavier main lifts",
+    start: "heavier main lifts",
+    again: "Heavier again: fewer reps",
+    peak: "heaviest",
+  },
+  mixed: {
+    summary: "Heavier main lifts where there is a load to add, harder versions of the body-weight ones",
+    start: "heavier or harder main lifts",
+    again: "Heavier or slower again: fewer reps or slower lowering",
+    peak: "heaviest and hardest",
+  },
+  "body weight": {
+    summary: "Harder versions of the main lifts (slower, single-leg)",
+    start: "harder versions of the main lifts",
+    again: "Harder again: slower lowering",
+    peak: "hardest",
+  },
+};
+
+/**
+ * The week's headline, written from what the week holds once every rule has shaped it (its
+ * volumeIndex included: week 3 claims the most work only when it has it).
+ */
+export function weekFocus(week: Week, loads: MainLoads, before?: Week): string {
   const rpe = week.targetRpe;
   const explosive = explosiveWords(week);
   const ids = (w: Week) => w.sessions.map((s) => s.exercises.map((e) => e.exerciseId).join()).join("|");
@@ -76,15 +117,19 @@ export function weekFocus(week: Week, loadedMains: boolean, before?: Week): stri
         ? `Build: the same exercises with a little more effort, RPE ${rpe}.`
         : `Build: a little more effort than week 1, RPE ${rpe}.`;
     case 3:
-      return `Hardest week of phase 1: ${extraSet ? "an extra set on the main work" : "the most work of the phase"}, RPE ${rpe}.`;
+      // Week 3's sets of 10 can hold less work than week 2's sets of 12: then it is the hardest
+      // by effort, and says so rather than promising the most work.
+      return before && week.volumeIndex < Math.max(100, before.volumeIndex)
+        ? `Hardest week of phase 1 by effort: fewer reps at RPE ${rpe}, a little less work than week ${before.volumeIndex > 100 ? 2 : 1}.`
+        : `Hardest week of phase 1: ${extraSet ? "an extra set on the main work" : "the most work of the phase"}, RPE ${rpe}.`;
     case 4:
       return `Unload: fewer sets and easier effort (RPE ${rpe}) so the body absorbs the work; it matches the easy week in Cricket Australia's bowling guidance.`;
     case 5:
-      return `Strength to power: ${loadedMains ? "heavier main lifts" : "harder versions of the main lifts"}${explosive ? ` paired with ${explosive}` : ""}, RPE ${rpe}.`;
+      return `Strength to power: ${HEAVIER[loads].start}${explosive ? ` paired with ${explosive}` : ""}, RPE ${rpe}.`;
     case 6:
-      return `${loadedMains ? "Heavier again: fewer reps" : "Harder again: slower lowering"} on the main lifts${explosive ? `, full intent on every rep of the ${explosive}` : ""}, RPE ${rpe}.`;
+      return `${HEAVIER[loads].again} on the main lifts${explosive ? `, full intent on every rep of the ${explosive}` : ""}, RPE ${rpe}.`;
     case 7:
-      return `Peak week: the ${loadedMains ? "heaviest" : "hardest"} lifts${explosive ? ` and sharpest ${explosive}` : ""} of the plan, RPE ${rpe}.`;
+      return `Peak week: the ${HEAVIER[loads].peak} lifts${explosive ? ` and sharpest ${explosive}` : ""} of the plan, RPE ${rpe}.`;
     default:
       return `Taper: about half the volume at RPE ${rpe}; ${explosive ? `keep the ${explosive} sharp` : "keep the quality high"} and arrive fresh for the season.`;
   }

@@ -37,7 +37,7 @@ import {
   taperBelowPeak,
   weekWork,
 } from "./compose.ts";
-import { explosiveWords, weekFocus } from "./explain.ts";
+import { HEAVIER, explosiveWords, mainLoads, weekFocus } from "./explain.ts";
 
 /**
  * The 8-week plan generator (docs/decisions/0030-plan-generator.md). Pure and
@@ -52,7 +52,7 @@ import { explosiveWords, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.6.0";
+export const GENERATOR_VERSION = "3.7.0";
 
 export function generatePlan(answers: QuestionnaireAnswers): Program {
   const hash = answersHash(answers);
@@ -109,6 +109,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
     ? injuryGuidance(athlete.injuries, {
         hasNordics,
         gym: answers.equipment === "Full Gym",
+        bands: answers.equipment !== "Bodyweight Only",
         bowls: athlete.roles.includes("fast bowler") || athlete.roles.includes("spinner"),
       })
     : null;
@@ -116,32 +117,20 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
   const weeks = WEEK_SHAPES.map((shape) =>
     buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance),
   );
-  // Phase 2's words promise heavier lifts only when its weeks, as built, hold a loaded lift that
-  // stands on its own (a main lift; a paired second is the explosive partner).
-  const loadedMains = weeks
-    .filter((w) => w.phase === 2)
-    .some((w) =>
-      w.sessions.some((s) =>
-        s.exercises.some(
-          (e) =>
-            e.category === "strength" &&
-            /^[A-Z]1?$/.test(e.block) &&
-            EXERCISES_BY_ID.get(e.exerciseId)!.equipment !== "Bodyweight Only",
-        ),
-      ),
-    );
   spaceTendonLoads(weeks, athlete.injuries, gymWeekdays(sessionsPerWeek));
   buildGradually(weeks, athlete.injuries);
   taperBelowPeak(weeks);
+  const week1Work = weekWork(weeks[0]!);
+  for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
+  // Phase 2's words promise heavier lifts only as far as its main lifts, as built, hold a load.
+  const loads = mainLoads(weeks);
   weeks.forEach((w, i) => {
-    w.focus = weekFocus(w, loadedMains, weeks[i - 1]);
+    w.focus = weekFocus(w, loads, weeks[i - 1]);
   });
   const phase2Explosive = explosiveWords({
     ...weeks[4]!,
     sessions: weeks.slice(4, 7).flatMap((w) => w.sessions),
   });
-  const week1Work = weekWork(weeks[0]!);
-  for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
 
   const exercises: Record<string, ExerciseInfo> = {};
   const ids = new Set<string>();
@@ -210,7 +199,7 @@ export function generatePlan(answers: QuestionnaireAnswers): Program {
         phase: 2,
         title: "Phase 2: strength to power",
         weeks: [5, 6, 7, 8],
-        summary: `${loadedMains ? "Heavier main lifts" : "Harder versions of the main lifts (slower, single-leg)"}${phase2Explosive ? ` alternated with ${phase2Explosive}` : ""}; week 8 tapers toward the season.`,
+        summary: `${HEAVIER[loads].summary}${phase2Explosive ? ` alternated with ${phase2Explosive}` : ""}; week 8 tapers toward the season.`,
       },
     ],
     weeks,

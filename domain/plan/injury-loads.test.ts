@@ -95,7 +95,7 @@ describe(RULE, () => {
     expect(backRule(a, bad).join()).toMatch(/week 2: Bowling-spell repeats with a current low-back injury/);
   });
 
-  it("a keeper's broken finger: no rows, pulls, deadlifts, swings, carries or rowing machine before the hand's return; the pulling is grip-free", () => {
+  it("a keeper's broken finger: no rows, pulls, deadlifts, swings, carries or rowing machine before the hand's return; the pulling is grip-free, and still a row where there is a band", () => {
     for (const equipment of EQUIPMENT) {
       const a = {
         ...base,
@@ -111,7 +111,17 @@ describe(RULE, () => {
             EXERCISES_BY_ID.get(e.exerciseId)!.loadsHow["wrist/hand"] ?? [],
             `${equipment} week ${n}: ${e.name}`,
           ).not.toContain("grip");
-      expect(p.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ")).toMatch(/prone Y-T-W raises, holding nothing/);
+      const guidance = p.weeks[0]!.sessions[0]!.injuryGuidance!.join(" ");
+      expect(guidance).toMatch(/the pulling holds nothing in the hand: .*prone Y-T-W raises/);
+      // With a band, the pulling is still a row: the band rides on the forearms, the hands open.
+      if (equipment !== "Bodyweight Only") {
+        expect(guidance).toMatch(/a band row with the band looped over the forearms/);
+        for (let n = 1; n <= 4; n++)
+          expect(
+            week(p, n).some((e) => e.category === "strength" && EXERCISES_BY_ID.get(e.exerciseId)!.movement === "pull"),
+            `${equipment} week ${n} rows`,
+          ).toBe(true);
+      }
       expect(rule(a, p)).toEqual([]);
     }
   });
