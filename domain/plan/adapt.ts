@@ -31,6 +31,12 @@ export interface ActiveInjury extends InjuryReading {
   sev: 0 | 1 | 2 | 3;
   /** Low back in an under-19 fast bowler: treated as bone stress until cleared. */
   youngQuickBack: boolean;
+  /**
+   * Set only on a plan made for a physio's clearance (clearance.ts): the first week it counts. The
+   * region's explosive work returns no earlier, so its first week back is that week (half the
+   * sets, one level lower), and the fastest and heaviest of it a week later.
+   */
+  clearedFrom?: number;
 }
 
 /**
@@ -81,7 +87,7 @@ export const boneStressUncleared = (r: ActiveInjury): boolean =>
   (r.condition === "bone stress" || (r.youngQuickBack && r.recency !== "old"));
 /** The first week a locked back takes impact, run-ups or ballistic spinal work again (9: not in this block). */
 export const backReturnWeek = (r: ActiveInjury): number =>
-  boneStressUncleared(r) || awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+  boneStressUncleared(r) || awaitsClearance(r) ? 9 : outUntil(r) + 1;
 /** Lands on the feet on `region`. */
 const strikes = (e: Exercise, region: BodyRegion) => (e.loadsHow[region] ?? []).includes("impact");
 /** Lands on the feet somewhere: a run, hop, jump or bound. */
@@ -209,8 +215,8 @@ export function returnWeek(e: Exercise, r: ActiveInjury, how: LoadKind): number 
   if (r.condition === "growth-related" && how === "kneeling") return 9;
   const waits = awaitsClearance(r) && (how === "impact" || explosive(e));
   if (RUNNING_REGIONS.includes(r.region) && e.movement === "locomotion" && !(waits && explosive(e)))
-    return Math.min(3, EXPLOSIVE_OUT_UNTIL[r.sev] + 1) + turnStep(e, how);
-  const back = EXPLOSIVE_OUT_UNTIL[r.sev] + 1;
+    return Math.min(3, outUntil(r) + 1) + turnStep(e, how);
+  const back = outUntil(r) + 1;
   return waits
     ? 9
     : back + (how === "grip" && gripStepsBack(back) && loadedReload(e) ? 1 : Math.max(laterStep(e), turnStep(e, how)));
@@ -280,6 +286,8 @@ const STEPPED_RETURN =
 
 /** Weeks (inclusive) explosive work for a region stays out: severity 3 → 1-6 (back late, weeks 7-8), 2 → 1-4, 1 → 1-2. */
 export const EXPLOSIVE_OUT_UNTIL = { 0: 0, 1: 2, 2: 4, 3: 6 } as const;
+/** The last week explosive work for the region stays out: its severity's, or to a later clearance. */
+const outUntil = (r: ActiveInjury): number => Math.max(EXPLOSIVE_OUT_UNTIL[r.sev], (r.clearedFrom ?? 1) - 1);
 /** Weeks a heavy lift for the region is swapped to its easier variant. */
 const HEAVY_SWAP_UNTIL = { 0: 0, 1: 0, 2: 2, 3: 4 } as const;
 /** Running rebuild (share of top speed, in %) by week, from week 3; no maximal sprinting before the last listed weeks. */
@@ -592,7 +600,7 @@ export function adaptForInjuries(
       e.category === "strength" &&
       e.movement === "push"
     ) {
-      const back = awaitsClearance(r) ? 9 : EXPLOSIVE_OUT_UNTIL[sev] + 1;
+      const back = awaitsClearance(r) ? 9 : outUntil(r) + 1;
       if (week < back) {
         out.moderate = true;
         out.change.push(
@@ -668,7 +676,7 @@ export function adaptForInjuries(
     }
 
     if (explosive(e)) {
-      const until = awaitsClearance(r) ? 8 : EXPLOSIVE_OUT_UNTIL[sev] + laterStep(e);
+      const until = awaitsClearance(r) ? 8 : outUntil(r) + laterStep(e);
       if (week <= until) {
         const swap = easierFor(e, equipment, r.region);
         if (swap && !loads(swap, r.region)) {
@@ -772,7 +780,7 @@ export function injuryGuidance(
     if (awaitsClearance(r)) return awaitingLine(r, head, plan, locked);
     if (tendon(r) && r.sev >= 2)
       return `${head}: ${r.condition === "tendon" ? "a sore tendon" : "pain that builds with training"} is loaded, not rested: running and small jumps go on at a lower volume while pain stays at 3/10 or less and has settled by the next morning; slow holds and heavy slow lifts for it rebuild it; the biggest jumps, single-leg hops and bounds${r.region === "knee" ? " and deep knee bends under load" : ""} return from week ${EXPLOSIVE_OUT_UNTIL[r.sev] + 1}.`;
-    const out = EXPLOSIVE_OUT_UNTIL[r.sev];
+    const out = outUntil(r);
     const later = out >= 8 ? "not in this block" : `from week ${out + 1}, one effort level lower${STEPPED_RETURN}`;
     switch (r.region) {
       case "hamstring":

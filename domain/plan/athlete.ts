@@ -8,6 +8,10 @@ import { saysNoInjury } from "./injuries.ts";
 import { answersHash, fnv1a } from "./random.ts";
 import type { Slot } from "./templates.ts";
 import { sessionCapMinutes } from "./timing.ts";
+import type { BodyRegion } from "./types.ts";
+
+/** The first week a physio's clearance counts, by region. */
+export type ClearedFrom = Partial<Record<BodyRegion, number>>;
 
 /** Who the plan is for, read once from the answers: the facts every stage of the generator uses. */
 
@@ -49,7 +53,11 @@ export interface Item {
 }
 
 /** Everything the choices and doses depend on, read from the answers (also used by the coach's swaps, adjustments.ts). */
-export function athleteFor(answers: QuestionnaireAnswers): Athlete {
+/**
+ * `clearedFrom`: for a plan made for physio's clearances, the first week each cleared region's
+ * clearance counts (clearance.ts); its explosive work returns no earlier.
+ */
+export function athleteFor(answers: QuestionnaireAnswers, clearedFrom: ClearedFrom = {}): Athlete {
   // The tie-breaks' seed leaves out the injury picker, whose clearances change as the block goes on.
   const seed = answersHash({ ...answers, injuryDetails: [] });
   const junior = isJunior(answers.ageGroup);
@@ -62,7 +70,12 @@ export function athleteFor(answers: QuestionnaireAnswers): Athlete {
     cap: sessionCapMinutes(answers.trainingDuration, answers.ageGroup),
     dose: { level: answers.competitionLevel, junior, rpeCap, endurance: answers.goals.includes("Match Endurance") },
     roles: roleTags(answers.primaryRole),
-    injuries: saysNoInjury(answers.injuries) && !answers.injuryDetails?.length ? [] : activeInjuries(answers),
+    injuries:
+      saysNoInjury(answers.injuries) && !answers.injuryDetails?.length
+        ? []
+        : activeInjuries(answers).map((r) =>
+            clearedFrom[r.region] ? { ...r, clearedFrom: clearedFrom[r.region] } : r,
+          ),
     novice,
     trained:
       (answers.competitionLevel === "Advanced" || answers.competitionLevel === "Professional") &&

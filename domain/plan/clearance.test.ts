@@ -191,4 +191,29 @@ describe("a clearance re-plans the region's work, and leaves the rest of the pla
     // A week whose sessions cannot lose a drill and keep four exercises keeps it: at most 1 in 50.
     expect(bad.length, bad.slice(0, 5).join("\n")).toBeLessThanOrEqual(served / 50);
   });
+
+  it("the clearance's first week is the first week back: explosive work it brings back at half the sets, the fastest a week later, and no word of an earlier return", () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const { a, region, stored } of cases)
+      for (const [clearedOn, from] of [
+        ["2026-05-20", 4],
+        ["2026-06-03", 6],
+      ] as const) {
+        const p = applyClearances(stored, a, [{ region, clearedOn }], START);
+        for (const w of p.weeks.filter((x) => x.week >= from))
+          for (const e of w.sessions.flatMap((s) => s.exercises).filter((x) => x.clearance)) {
+            checked++;
+            const fast = ["flying-sprint", "depth-jump", "plyo-push-up"].includes(e.exerciseId);
+            const explosive = ["speed", "plyometric", "power"].includes(e.category);
+            if (w.week === from && fast) bad.push(`${region} week ${from}: ${e.name} in the first week back`);
+            if (w.week === from && explosive && !/half the sets|lighter volume/.test(e.change ?? ""))
+              bad.push(`${region} week ${from}: ${e.name} ${e.sets} sets, not halved`);
+            const said = /Back in from week (\d+)/.exec(e.change ?? "");
+            if (said && Number(said[1]) < from) bad.push(`${region} week ${w.week}: ${e.name} says "${said[0]}"`);
+          }
+      }
+    expect(checked).toBeGreaterThan(500);
+    expect(bad, bad.slice(0, 5).join("\n")).toEqual([]);
+  });
 });

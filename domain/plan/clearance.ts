@@ -1,11 +1,19 @@
 import { z } from "zod";
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
-import { type ActiveInjury, activeInjuries, adaptForInjuries, awaitsClearance, REGION_NAME } from "./adapt.ts";
+import {
+  type ActiveInjury,
+  activeInjuries,
+  adaptForInjuries,
+  awaitsClearance,
+  FASTEST_OR_HEAVIEST,
+  REGION_NAME,
+} from "./adapt.ts";
 import { firstClearedWeek, shortDate, TAPER_WEEK } from "./clearance-api.ts";
-import { buildGradually, taperBelowPeak } from "./compose.ts";
+import type { ClearedFrom } from "./athlete.ts";
+import { buildGradually, takeOut, taperBelowPeak } from "./compose.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
-import { BODY_REGIONS, type BodyRegion, type Prescription, type Program } from "./types.ts";
+import { BODY_REGIONS, type BodyRegion, type Prescription, type Program, type Week } from "./types.ts";
 
 /**
  * A physio's clearance as a layer over the stored plan (docs/decisions/0142-injury-clearance.md).
@@ -50,6 +58,29 @@ export const clearanceSummary = (c: Clearance) =>
 const weekSummary = (c: Clearance) =>
   `Planned after your physio's clearance of the ${REGION_NAME[c.region]} on ${shortDate(c.clearedOn)}`;
 
+/**
+ * The clearance's first week is the first week back for all it brings back, whatever calendar week
+ * another injury's return fell on: explosive work at half the sets and one effort level lower, and
+ * the fastest and heaviest of it (flying sprints, depth jumps, loaded jumps) a week later where
+ * the session can spare it (a graded return, Ardern et al., BJSM 2016).
+ */
+function firstWeekBack(week: Week, region: BodyRegion): void {
+  const back = (e: Prescription) =>
+    e.clearance?.region === region && ["speed", "plyometric", "power"].includes(e.category);
+  const fastest = (e: Prescription) => back(e) && FASTEST_OR_HEAVIEST(EXERCISES_BY_ID.get(e.exerciseId)!);
+  takeOut(week, fastest);
+  for (const e of week.sessions.flatMap((s) => s.exercises)) {
+    if (!back(e) || /half the sets|lighter volume/.test(e.change ?? "")) continue;
+    e.sets = e.sets > 2 ? Math.max(2, Math.round(e.sets / 2)) : e.sets;
+    const eased = /one effort level lower/.test(e.change ?? "");
+    if (!eased) e.rpe = Math.max(1, e.rpe - 1);
+    const words = `${eased ? "" : "one effort level lower, "}half the sets in its first week back after the clearance`;
+    e.change = e.change
+      ? `${e.change.replace(/\.$/, "")}; ${words}.`
+      : `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  }
+}
+
 /** The latest clearance recorded per region (rows oldest first): a correction is a new row. */
 export function currentClearances(rows: readonly Clearance[]): Clearance[] {
   const latest = new Map<BodyRegion, Clearance>();
@@ -86,7 +117,7 @@ export function applyClearances(
   answers: QuestionnaireAnswers,
   clearances: readonly Clearance[],
   startDate: string,
-  generate: (a: QuestionnaireAnswers) => Program = generatePlan,
+  generate: (a: QuestionnaireAnswers, clearedFrom: ClearedFrom) => Program = generatePlan,
 ): Program {
   const waiting = regionsAwaitingClearance(answers);
   const due = currentClearances(clearances)
@@ -106,9 +137,13 @@ export function applyClearances(
       answers,
       due.slice(0, i + 1).map((x) => x.region),
     );
+    // Each cleared region's work returns from its clearance's first week, not from the calendar
+    // week it would have come back had it been cleared all along: the athlete never trained it.
+    const clearedFrom: ClearedFrom = {};
+    for (const x of due.slice(0, i + 1)) clearedFrom[x.region] ??= firstClearedWeek(startDate, x.clearedOn);
     // The generator breaks its ties the same way with or without the clearance (Athlete.jitter):
     // the cleared plan differs from the stored one in the region's work and what it displaces.
-    const cleared = generate(clearedAnswers);
+    const cleared = generate(clearedAnswers, clearedFrom);
     const injuriesAfter = activeInjuries(clearedAnswers);
     const summary = clearanceSummary(c);
     for (const week of cleared.weeks) {
@@ -127,9 +162,17 @@ export function applyClearances(
       for (const e of next.sessions.flatMap((s) => s.exercises)) {
         const was = held.get(e.exerciseId);
         if (was?.clearance) e.clearance = was.clearance;
-        else if (!was && broughtBack(e.exerciseId, week.week, injuriesBefore, injuriesAfter, answers))
+        else if (!was && broughtBack(e.exerciseId, week.week, injuriesBefore, injuriesAfter, answers)) {
           e.clearance = { region: c.region, clearedOn: c.clearedOn, summary };
+          // Work the clearance brings back was not trained from another injury's calendar return:
+          // it is back from the clearance's first week.
+          if (e.change)
+            e.change = e.change.replace(/Back in from week (\d+)/g, (m, n) =>
+              Number(n) < from ? `Back in from week ${from}` : m,
+            );
+        }
       }
+      if (week.week === from) firstWeekBack(next, c.region);
       program.weeks[at] = next;
     }
     for (const [id, ex] of Object.entries(cleared.exercises)) program.exercises[id] ??= ex;

@@ -662,7 +662,7 @@ function dropBiggest(w: Week, candidates: readonly Prescription[], size: (e: Pre
 }
 
 /** Takes what `out` names out of a week, from the sessions that keep their minimum content. */
-function takeOut(w: Week, out: (e: Prescription) => boolean): void {
+export function takeOut(w: Week, out: (e: Prescription) => boolean): void {
   for (const s of w.sessions)
     if (s.exercises.filter((e) => !out(e)).length >= MIN_EXERCISES) keepOnly(s, (e) => !out(e));
 }

@@ -16,7 +16,7 @@ import { hasReportedInjury, normaliseInjuryText } from "./injuries.ts";
 import { answersHash } from "./random.ts";
 import { contrastFor, templatesFor } from "./templates.ts";
 import type { ExerciseInfo, Program } from "./types.ts";
-import { athleteFor, sessionsFor } from "./athlete.ts";
+import { type ClearedFrom, athleteFor, sessionsFor } from "./athlete.ts";
 import {
   hingeMovedOn,
   loadedOnceAllowed,
@@ -54,9 +54,9 @@ import { HEAVIER, explosiveWords, mainLoads, weekFocus } from "./explain.ts";
  */
 export const GENERATOR_VERSION = "3.7.0";
 
-export function generatePlan(answers: QuestionnaireAnswers): Program {
+export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: ClearedFrom): Program {
   const hash = answersHash(answers);
-  const athlete = athleteFor(answers);
+  const athlete = athleteFor(answers, clearedFrom);
   const junior = athlete.junior;
   const rpeCap = athlete.dose.rpeCap;
   const sessionsPerWeek = sessionsFor(answers.trainingFrequency, answers.ageGroup);

@@ -69,7 +69,7 @@ describe("packProgram / unpackProgram", () => {
   });
 
   it(`pack the largest programs of the coaching grid within ${MAX_STORED_BYTES} bytes, in each packing`, () => {
-    const programs = [...answerGrid(13)].map(generatePlan);
+    const programs = [...answerGrid(13)].map((a) => generatePlan(a));
     for (const format of FORMATS) {
       let largest = 0;
       for (const p of programs) {
