@@ -17,6 +17,7 @@ import { answersHash } from "./random.ts";
 import { contrastFor, templatesFor } from "./templates.ts";
 import type { ExerciseInfo, Program } from "./types.ts";
 import { type ClearedFrom, athleteFor, sessionsFor } from "./athlete.ts";
+import { harderWith } from "./place.ts";
 import {
   hingeMovedOn,
   loadedOnceAllowed,
@@ -143,7 +144,7 @@ export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: Cleare
       pattern: e.pattern,
       equipment: e.equipment,
       easier: e.easier,
-      harder: e.harder,
+      harder: harderWith(e.harder, athlete),
       regions: [...e.regions],
     };
   }

@@ -15,11 +15,11 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "e21f68d6:65879", // Under-14 beginner batsman, 2 days, full gym
-  1234: "67cc23e5:107759", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "b071d551:106361", // Under-16 keeper, grade 2 hamstring tear
+  0: "83c45e03:65879", // Under-14 beginner batsman, 2 days, full gym
+  1234: "42f016f8:107759", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "38ca73f8:106361", // Under-16 keeper, grade 2 hamstring tear
   2009: "3aebdd3f:113432", // lumbar spine from the picker and a stress fracture in the text
-  2013: "69705a21:136941", // two picker regions, one current
+  2013: "07cc0ac8:136941", // two picker regions, one current
   2015: "24d4e070:118841", // a current shoulder, bodyweight only
   2345: "649d323a:136645", // Under-19 beginner, Sever's disease, 5+ days
   3003: "77343c56:120450", // Under-19 advanced spinner
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "1fc30b4b" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "73276561" });
   }, 120_000);
 });

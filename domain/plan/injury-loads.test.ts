@@ -168,6 +168,26 @@ describe(RULE, () => {
     expect(returns).toBeGreaterThan(50);
   });
 
+  it("a hand, wrist or elbow that must not grip is never told to hold something to make a lift harder", () => {
+    // A coach's words for it: a weight, backpack, ball or band held, or anything in the hand.
+    const holds =
+      /\bhold (a|light)\b|\bhold(ing)? .*\b(weight|backpack|dumbbell|ball|plate)s?\b|\bin the (opposite )?hand\b|medicine-ball|band around hand/i;
+    const bad: string[] = [];
+    let plans = 0;
+    for (const a of fc.sample(randomAnswers, { seed: 27, numRuns: 1000 })) {
+      if (!activeInjuries(a).some((r) => r.sev >= 1 && ["wrist/hand", "elbow"].includes(r.region))) continue;
+      plans++;
+      const p = generatePlan(a);
+      for (const [id, info] of Object.entries(p.exercises))
+        if (holds.test(info.harder)) bad.push(`${a.injuries}: ${id} harder: ${info.harder}`);
+      for (const e of p.weeks.flatMap((w) => w.sessions.flatMap((s) => s.exercises)))
+        for (const line of (e.change ?? "").split("; ").filter((l) => l.startsWith("Harder version")))
+          if (holds.test(line)) bad.push(`${a.injuries}: ${e.name}: ${line}`);
+    }
+    expect(plans).toBeGreaterThan(200);
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
   it("finger tendon irritation: no med-ball throws or towel wring-outs before the hand's return", () => {
     const a = {
       ...base,

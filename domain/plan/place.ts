@@ -1,6 +1,6 @@
 import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
 import { ESSENTIAL_KEYS } from "./emphasis.ts";
-import { adaptForInjuries } from "./adapt.ts";
+import { FORBIDDEN_LOADS, adaptForInjuries } from "./adapt.ts";
 import { EASIER_ID, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, loads, type Exercise } from "./exercise-library.ts";
 import type { Athlete, Item } from "./athlete.ts";
 
@@ -51,7 +51,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   change.push(...x.change);
   if (change.length === 0 && needsHarderVersion(a, exercise, shape))
     change.push(
-      `Harder version: ${lowerFirst(harderWith(exercise.harder, a.answers.equipment))}, as body weight alone is too light for your training`,
+      `Harder version: ${lowerFirst(harderWith(exercise.harder, a))}, as body weight alone is too light for your training`,
     );
   if (change.length === 0 && !a.strengthBase && exercise.id === "pike-push-up")
     change.push(`Easier version: ${lowerFirst(exercise.easier)}, until 8 good reps come easily`);
@@ -133,6 +133,17 @@ export const isPress = (e: Exercise) => e.category === "strength" && e.movement 
 
 export const isPull = (e: Exercise) => e.category === "strength" && e.movement === "pull";
 
-/** The harder version in the athlete's own kit: a backpack for body weight only, a dumbbell where they have one. */
-const harderWith = (harder: string, equipment: Athlete["answers"]["equipment"]) =>
-  equipment === "Bodyweight Only" ? harder : harder.replace(/\ba backpack\b/, "a dumbbell");
+/** Harder versions that put something in the hands: a held weight or backpack, a ball, a band round the hand. */
+const HELD = /\bhold (a|light)\b|\bin the opposite hand\b|\bmedicine-ball\b|\bband around hand\b/i;
+/** What makes a lift harder with nothing in the hands. */
+const SLOWER = "4 seconds down and a 2-second pause at the hardest point, nothing held while your hand or elbow heals";
+
+/**
+ * The harder version in the athlete's own kit: a backpack for body weight only, a dumbbell where
+ * they have one; slower, with nothing held, while a hand, wrist or elbow must not grip.
+ */
+export function harderWith(harder: string, a: Pick<Athlete, "answers" | "injuries">): string {
+  if (HELD.test(harder) && a.injuries.some((r) => r.sev >= 1 && FORBIDDEN_LOADS[r.region]?.includes("grip")))
+    return `Slower: ${SLOWER}`;
+  return a.answers.equipment === "Bodyweight Only" ? harder : harder.replace(/\ba backpack\b/, "a dumbbell");
+}
