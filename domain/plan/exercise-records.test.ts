@@ -132,6 +132,17 @@ describe("what each exercise loads, class by class", () => {
       expect(missing(footStrike, region, "impact"), region).toEqual([]);
   });
 
+  it("every drill on hands and knees puts weight on the hands and kneels (a sore hand or an Osgood knee feels it)", () => {
+    const allFours = (_id: ExerciseId, r: ExerciseRecord) => /\bon hands and knees\b/i.test(r.cue);
+    expect(records.filter(([id, r]) => allFours(id, r)).length).toBeGreaterThanOrEqual(2);
+    expect(missing(allFours, "wrist/hand", "support")).toEqual([]);
+    expect(missing(allFours, "knee", "kneeling")).toEqual([]);
+  });
+
+  it("every acceleration drill, resisted or free, works the hamstring: it drives the hip back", () => {
+    expect(missing((_id, r) => r.qualities.includes("acceleration"), "hamstring", "muscle")).toEqual([]);
+  });
+
   it("every kneeling exercise loads the knee by kneeling", () => {
     const kneeling = (_: ExerciseId, r: ExerciseRecord) => /kneel/i.test(`${r.name} ${r.cue}`);
     expect(records.filter(([id, r]) => kneeling(id, r)).length).toBeGreaterThanOrEqual(3);

@@ -1853,7 +1853,9 @@ export const LIBRARY = {
     category: "trunk",
     equipment: "Bodyweight Only",
     unit: "reps-side",
-    loads: { "lumbar spine": ["muscle"] },
+    // On hands and knees: the hands bear weight and the knees kneel; the dead bug is the same
+    // work lying down.
+    loads: { "lumbar spine": ["muscle"], "wrist/hand": ["support"], knee: ["kneeling"] },
     rehabFor: ["lumbar spine"],
     roles: ["fast bowler", "spinner"],
     onlyFor: null,
@@ -1861,10 +1863,10 @@ export const LIBRARY = {
     qualities: ["anti-rotation", "anti-extension"],
     energySystem: null,
     age: { junior: true, trainedOnly: false, notInNovicesFirstPhase: false },
-    easier: { text: "Arm or leg only", id: null },
+    easier: { text: "Arm or leg only", id: "dead-bug" },
     harder: "With a band around hand and foot",
     sameDrillAs: null,
-    cue: "Reach long, don't let the hips tip, 2-second hold.",
+    cue: "On hands and knees: reach long, don't let the hips tip, 2-second hold.",
   },
   "plank-shoulder-tap": {
     name: "Plank shoulder taps",
@@ -2808,6 +2810,7 @@ export const LIBRARY = {
     unit: "distance",
     loads: {
       knee: ["muscle"],
+      hamstring: ["muscle"],
       "calf/achilles": ["muscle"],
       "quad/thigh": ["muscle"],
       "ankle/foot": ["impact"],
@@ -2834,7 +2837,13 @@ export const LIBRARY = {
     category: "speed",
     equipment: "Minimal Equipment (dumbbells, bands)",
     unit: "distance",
-    loads: { "groin/hip": ["muscle"], "calf/achilles": ["muscle"], "quad/thigh": ["muscle"], "ankle/foot": ["impact"] },
+    loads: {
+      "groin/hip": ["muscle"],
+      hamstring: ["muscle"],
+      "calf/achilles": ["muscle"],
+      "quad/thigh": ["muscle"],
+      "ankle/foot": ["impact"],
+    },
     rehabFor: [],
     roles: ["batter", "fast bowler"],
     onlyFor: null,
@@ -3068,7 +3077,14 @@ export const LIBRARY = {
     category: "conditioning",
     equipment: "Bodyweight Only",
     unit: "time",
-    loads: { knee: ["muscle"], "groin/hip": ["muscle"], "quad/thigh": ["muscle"] },
+    // Crouched on the balls of the feet and rising: the calves and ankles hold it all.
+    loads: {
+      knee: ["muscle"],
+      "groin/hip": ["muscle"],
+      "quad/thigh": ["muscle"],
+      "calf/achilles": ["muscle"],
+      "ankle/foot": ["muscle"],
+    },
     rehabFor: [],
     roles: ["keeper"],
     onlyFor: "keeper",
@@ -3290,7 +3306,8 @@ export const LIBRARY = {
     category: "mobility",
     equipment: "Bodyweight Only",
     unit: "reps",
-    loads: { "lumbar spine": ["stretch"] },
+    // On hands and knees, like the bird dog.
+    loads: { "lumbar spine": ["stretch"], "wrist/hand": ["support"], knee: ["kneeling"] },
     rehabFor: ["lumbar spine"],
     roles: ["fast bowler", "spinner"],
     onlyFor: null,
@@ -3301,7 +3318,7 @@ export const LIBRARY = {
     easier: { text: "Smaller range", id: null },
     harder: "Add a hip circle",
     sameDrillAs: null,
-    cue: "Move one segment at a time, slow breath.",
+    cue: "On hands and knees: move one segment at a time, slow breath.",
   },
 } as const satisfies Record<string, ExerciseRecord>;
 
