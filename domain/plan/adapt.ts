@@ -365,10 +365,18 @@ function standIn(
   e: Exercise,
   equipment: QuestionnaireAnswers["equipment"],
   r: ActiveInjury,
+  injuries: readonly ActiveInjury[],
 ): Exercise | undefined {
+  // A stand-in keeps every other injury's rules too: no circuit of push-ups for a sore hand.
   const fits = STAND_INS[kind]
     .map((id) => exercise(id))
-    .filter((x) => x.id !== e.id && isPossibleWith(x, equipment) && spares(x, r, kind));
+    .filter(
+      (x) =>
+        x.id !== e.id &&
+        isPossibleWith(x, equipment) &&
+        spares(x, r, kind) &&
+        injuries.every((q) => q === r || q.sev === 0 || forbiddenLoad(x, q) === undefined),
+    );
   // Its own kind of work first: a row stands in for a row, Y-T-W raises for a band pull-apart.
   return fits.find((x) => x.category === e.category) ?? fits[0];
 }
@@ -397,15 +405,16 @@ function conditionOffFeet(
   equipment: QuestionnaireAnswers["equipment"],
   r: ActiveInjury,
   until: string,
+  injuries: readonly ActiveInjury[],
 ): boolean {
   if (e.category !== "conditioning") return false;
-  const swap = standIn("offFeet", e, equipment, r);
+  const swap = standIn("offFeet", e, equipment, r, injuries);
   if (!swap) return false;
   out.exercise = swap;
   // The running's own name without its speed ("Tempo runs", not "(about 70% speed)"): the bike
   // or circuit is not run at that speed.
   out.change.push(
-    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: conditioning off your feet while the running for your ${where(r)} waits ${until}`,
+    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: off your feet for your ${where(r)} ${until}`,
   );
   easeStandIn(out, swap, r);
   return true;
@@ -453,7 +462,14 @@ export function adaptForInjuries(
           e = swap;
           if (!loads(e, r.region)) continue;
         } else if (
-          conditionOffFeet(out, e, equipment, r, back > 8 ? "until your physio clears it" : `before week ${back}`)
+          conditionOffFeet(
+            out,
+            e,
+            equipment,
+            r,
+            back > 8 ? "until your physio clears it" : `before week ${back}`,
+            injuries,
+          )
         ) {
           continue;
         } else return { ...out, drop: true };
@@ -517,7 +533,8 @@ export function adaptForInjuries(
     // Running rebuild for the hamstring, calf and thigh: no sprinting in weeks 1-2, then a rising share of top speed.
     if (RUNNING_REGIONS.includes(r.region) && sev >= 2 && isRunningFast(e)) {
       const s23 = sev as 2 | 3;
-      if (week <= 2) return conditionOffFeet(out, e, equipment, r, "before week 3") ? out : { ...out, drop: true };
+      if (week <= 2)
+        return conditionOffFeet(out, e, equipment, r, "before week 3", injuries) ? out : { ...out, drop: true };
       if (turns(e) && week === 3) {
         if (runStraight(out, e, 4, equipment, name)) continue;
         return { ...out, drop: true };
@@ -625,7 +642,7 @@ export function adaptForInjuries(
       // Back from its return week in a step: half the sets and one effort level lower that week.
       if (week === back && (held || eased)) {
         out.rpeDelta = Math.min(out.rpeDelta, -1);
-        out.change.push(`Back to full from week ${back} for your ${tissue(r, name)}${firstWeekBack(out, week, back)}`);
+        out.change.push(`Back from week ${back} for your ${tissue(r, name)}${firstWeekBack(out, week, back)}`);
         continue;
       }
       if (week < back && eased) {
@@ -653,11 +670,11 @@ export function adaptForInjuries(
       if (week < back) {
         const swap =
           easierFor(e, equipment, r.region, (x) => !loads(x, r.region)) ??
-          (how === "grip" && e.movement === "pull" ? standIn("gripFreePull", e, equipment, r) : undefined) ??
+          (how === "grip" && e.movement === "pull" ? standIn("gripFreePull", e, equipment, r, injuries) : undefined) ??
           (e.category === "strength" && e.movement === "push"
             ? how === "grip" || how === "support"
-              ? standIn("handsFreePress", e, equipment, r)
-              : standIn("pressLying", e, equipment, r)
+              ? standIn("handsFreePress", e, equipment, r, injuries)
+              : standIn("pressLying", e, equipment, r, injuries)
             : undefined);
         if (swap && spares(swap, r, how === "grip" && e.movement === "pull" ? "gripFreePull" : undefined)) {
           out.exercise = swap;
@@ -665,7 +682,7 @@ export function adaptForInjuries(
           easeStandIn(out, swap, r);
           continue;
         }
-        if (how === "impact" && conditionOffFeet(out, e, equipment, r, when)) continue;
+        if (how === "impact" && conditionOffFeet(out, e, equipment, r, when, injuries)) continue;
         return { ...out, drop: true };
       }
       out.rpeDelta = Math.min(out.rpeDelta, -1);

@@ -145,6 +145,11 @@ const ON_THE_HANDS = new Set([
   "ab-wheel-rollout",
   "plank-shoulder-tap",
   "keeper-dive-recover",
+  // Its push-ups and plank.
+  "bodyweight-circuit",
+  // On hands and knees.
+  "bird-dog",
+  "cat-camel",
 ]);
 const BRACES_THE_SIDE = new Set(["side-plank", "copenhagen-plank", "suitcase-carry", "ab-wheel-rollout", "body-saw"]);
 const ON_THE_FOREARMS = new Set(["body-saw", "side-plank", "copenhagen-plank"]);

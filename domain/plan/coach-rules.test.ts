@@ -324,8 +324,7 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
     expect(rule({ ...a, ageGroup: "Under-16", competitionLevel: "Beginner" }, p)).toEqual([]);
     const home = { ...a, equipment: "Bodyweight Only" as const };
     expect(rule(home, p)).toEqual([expect.stringMatching(/Push-up .*, no harder version named$/)]);
-    press.change =
-      "Harder version: feet elevated or 3-second lowering, as body weight alone is too light for your training.";
+    press.change = "Harder version: feet elevated or 3-second lowering, so the reps reach the week's effort.";
     expect(rule(home, p)).toEqual([]);
     // The harder version does not excuse body weight when a load is at hand; an injury's easier version does.
     expect(rule(a, p)).toHaveLength(1);

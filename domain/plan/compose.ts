@@ -177,6 +177,8 @@ function buildSession(
  * session holds.
  */
 const FOCUS = new WeakMap<Session, ReadonlyArray<readonly [label: string, exerciseId: string]>>();
+/** Every slot label the session still delivers (its focus line shows the first five). */
+export const sessionLabels = (s: Session): string[] => [...new Set((FOCUS.get(s) ?? []).map(([label]) => label))];
 const focusLine = (named: ReadonlyArray<readonly [string, string]>) =>
   [...new Set(named.map(([label]) => label))].slice(0, 5).join(" · ");
 

@@ -256,6 +256,29 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
           .map((e) => `${where(w, s)}: Nordic curl with ${e.rir} in reserve`),
       ),
     ),
+  "the emphasis line promises only what every week holds: sprints, running, jumps": (_a, p) => {
+    const promises: Array<[RegExp, string, (e: Prescription) => boolean]> = [
+      [/^(Sprinting|Acceleration|Extra sprint work)$/, "a sprint", (e) => e.category === "speed"],
+      [
+        /^(Progressive running|Repeat sprints)$/,
+        "a run",
+        (e) => lib(e)?.movement === "locomotion" && (lib(e)?.loadsHow["ankle/foot"] ?? []).includes("impact"),
+      ],
+      [
+        /^(Jumps|Jumps and landings|Landing mechanics)$/,
+        "a jump or landing",
+        (e) => e.category === "plyometric" || ["jump", "hop"].includes(lib(e)?.pattern ?? ""),
+      ],
+    ];
+    const bad: string[] = [];
+    for (const label of p.profile.emphasis)
+      for (const [words, what, holds] of promises)
+        if (words.test(label))
+          for (const w of p.weeks)
+            if (!w.sessions.some((s) => s.exercises.some(holds)))
+              bad.push(`"${label}" promised, week ${w.week} holds no ${what}`);
+    return bad;
+  },
   "every week pulls, and has some conditioning": (a, p) => {
     const legs = injuredAt(a, 1).some((r) => LEG_REGIONS.includes(r.region) || r.region === "lumbar spine");
     // Match Endurance keeps its conditioning while the legs' running waits: the bike, or a circuit
@@ -281,13 +304,13 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
       if (/the same exercises/.test(w.focus) && ids(w) !== ids(before))
         bad.push(`week ${w.week} says the same exercises as week ${before.week}, and they differ`);
       if (/an extra set/.test(w.focus)) {
+        // On the main work: a session's first strength lift, not an accessory.
         const was = new Map(before.sessions.flatMap((s) => s.exercises.map((e) => [e.exerciseId, e.sets] as const)));
-        const more = w.sessions.some((s) =>
-          s.exercises.some(
-            (e) => e.category === "strength" && e.sets > (was.get(e.exerciseId) ?? Number.POSITIVE_INFINITY),
-          ),
-        );
-        if (!more) bad.push(`week ${w.week} promises an extra set that no lift has`);
+        const more = w.sessions.some((s) => {
+          const main = s.exercises.find((e) => e.category === "strength");
+          return main !== undefined && main.sets > (was.get(main.exerciseId) ?? Number.POSITIVE_INFINITY);
+        });
+        if (!more) bad.push(`week ${w.week} promises an extra set that no main lift has`);
       }
       const most = Math.max(...p.weeks.slice(0, w.week - 1).map((x) => x.volumeIndex));
       if (/an extra set|the most work/.test(w.focus) && w.volumeIndex < most)

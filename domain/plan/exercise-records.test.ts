@@ -132,10 +132,11 @@ describe("what each exercise loads, class by class", () => {
       expect(missing(footStrike, region, "impact"), region).toEqual([]);
   });
 
-  it("every drill on hands and knees puts weight on the hands and kneels (a sore hand or an Osgood knee feels it)", () => {
+  it("every drill on hands and knees puts weight on the hands and shoulders and kneels (a sore hand, shoulder or Osgood knee feels it)", () => {
     const allFours = (_id: ExerciseId, r: ExerciseRecord) => /\bon hands and knees\b/i.test(r.cue);
     expect(records.filter(([id, r]) => allFours(id, r)).length).toBeGreaterThanOrEqual(2);
     expect(missing(allFours, "wrist/hand", "support")).toEqual([]);
+    expect(missing(allFours, "shoulder", "support")).toEqual([]);
     expect(missing(allFours, "knee", "kneeling")).toEqual([]);
   });
 

@@ -1853,9 +1853,9 @@ export const LIBRARY = {
     category: "trunk",
     equipment: "Bodyweight Only",
     unit: "reps-side",
-    // On hands and knees: the hands bear weight and the knees kneel; the dead bug is the same
+    // On hands and knees: the hands and shoulders bear weight and the knees kneel; the dead bug is the same
     // work lying down.
-    loads: { "lumbar spine": ["muscle"], "wrist/hand": ["support"], knee: ["kneeling"] },
+    loads: { "lumbar spine": ["muscle"], "wrist/hand": ["support"], shoulder: ["support"], knee: ["kneeling"] },
     rehabFor: ["lumbar spine"],
     roles: ["fast bowler", "spinner"],
     onlyFor: null,
@@ -3307,7 +3307,7 @@ export const LIBRARY = {
     equipment: "Bodyweight Only",
     unit: "reps",
     // On hands and knees, like the bird dog.
-    loads: { "lumbar spine": ["stretch"], "wrist/hand": ["support"], knee: ["kneeling"] },
+    loads: { "lumbar spine": ["stretch"], "wrist/hand": ["support"], shoulder: ["support"], knee: ["kneeling"] },
     rehabFor: ["lumbar spine"],
     roles: ["fast bowler", "spinner"],
     onlyFor: null,

@@ -99,11 +99,13 @@ export function weekFocus(week: Week, loads: MainLoads, before?: Week): string {
   const rpe = week.targetRpe;
   const explosive = explosiveWords(week);
   const ids = (w: Week) => w.sessions.map((s) => s.exercises.map((e) => e.exerciseId).join()).join("|");
+  // The main work: each session's first strength lift.
   const sets = (w: Week) =>
     new Map(
-      w.sessions.flatMap((s) =>
-        s.exercises.filter((e) => e.category === "strength").map((e) => [e.exerciseId, e.sets]),
-      ),
+      w.sessions.flatMap((s) => {
+        const main = s.exercises.find((e) => e.category === "strength");
+        return main ? [[main.exerciseId, main.sets] as const] : [];
+      }),
     );
   // "An extra set" only where a lift of the week before has one more.
   const setsBefore = before ? sets(before) : undefined;

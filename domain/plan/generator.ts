@@ -35,6 +35,7 @@ import {
   oneConditioningEach,
   spaceTendonLoads,
   buildGradually,
+  sessionLabels,
   taperBelowPeak,
   weekWork,
 } from "./compose.ts";
@@ -149,9 +150,9 @@ export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: Cleare
     };
   }
 
-  // The emphasis line only promises what every week of both phases delivers.
-  const everyWeek = (label: string) =>
-    [1, 2].every((ph) => fitted[ph as 1 | 2].some((items) => items.some((i) => i.slot.label === label)));
+  // The emphasis line only promises what every week delivers as built: an injury's swaps and holds
+  // included, so running held for an injury is not promised as "Progressive running".
+  const everyWeek = (label: string) => weeks.every((w) => w.sessions.some((s) => sessionLabels(s).includes(label)));
   const injuryText = normaliseInjuryText(answers.injuries);
   const hardLegDays = templates
     .map((t, i) => (t.kinds.some((k) => k === "lower" || k === "speed" || k === "full") ? i : -1))

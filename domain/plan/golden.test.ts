@@ -15,16 +15,16 @@ import { fnv1a } from "./random.ts";
 const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0")}:${json.length}`;
 
 const GOLDEN: Record<number, string> = {
-  0: "83c45e03:65879", // Under-14 beginner batsman, 2 days, full gym
-  1234: "6d191f6d:107756", // Under-16 fast bowler, Osgood-Schlatter
-  2004: "5510e347:107339", // Under-16 keeper, grade 2 hamstring tear
-  2009: "78bc14a9:113461", // lumbar spine from the picker and a stress fracture in the text
-  2013: "90e00c3e:138163", // two picker regions, one current
-  2015: "e8c7a3da:118970", // a current shoulder, bodyweight only
-  2345: "6c30d08e:136745", // Under-19 beginner, Sever's disease, 5+ days
-  3003: "a944ab89:120662", // Under-19 advanced spinner
-  4321: "2fea18fc:65803", // Under-23 professional, disc bulge, minimal kit
-  5759: "43af9e0f:150876", // Adult professional keeper, 5+ days, bodyweight only
+  0: "89fce873:65687", // Under-14 beginner batsman, 2 days, full gym
+  1234: "8d06f2af:107446", // Under-16 fast bowler, Osgood-Schlatter
+  2004: "9fe6ed07:107008", // Under-16 keeper, grade 2 hamstring tear
+  2009: "6fbeb8b9:113077", // lumbar spine from the picker and a stress fracture in the text
+  2013: "563ea256:137802", // two picker regions, one current
+  2015: "1be1cc90:118090", // a current shoulder, bodyweight only
+  2345: "ece3f55c:135548", // Under-19 beginner, Sever's disease, 5+ days
+  3003: "9ad63aa7:120540", // Under-19 advanced spinner
+  4321: "ead47cb0:65507", // Under-23 professional, disc bulge, minimal kit
+  5759: "55c842df:149799", // Adult professional keeper, 5+ days, bodyweight only
 };
 
 describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "dc79706c" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "ab273a8a" });
   }, 120_000);
 });

@@ -106,6 +106,13 @@ const TABLE: Array<
   ["thumb UCL sprain", ["wrist/hand"]],
   ["elbow UCL", ["elbow"]],
   // Pain that builds with training and no injury behind it: managed by load, not rested.
+  // The twelfth outside review: an event told in plain words is an injury, not training pain; and
+  // "fine now" is the athlete's own all-clear.
+  ["ankle is sore since I went over on it", ["ankle/foot"], "current", { condition: undefined }],
+  ["hurt my foot", ["ankle/foot"], "current", { condition: undefined }],
+  ["hurt my knee in the field on Saturday", ["knee"], "current", { condition: undefined }],
+  ["rolled ankle 3 months ago, fine now", ["ankle/foot"], "recent", { cleared: true }],
+  ["hamstring strain 2 months ago, fully recovered", ["hamstring"], "recent", { cleared: true }],
   ["knee pain", ["knee"], "current", { condition: "overuse" }],
   ["plantar fasciitis", ["ankle/foot"], undefined, { condition: "overuse" }],
   ["shin splints", ["calf/achilles"], undefined, { condition: "overuse" }],

@@ -107,7 +107,7 @@ const OVERUSE_NAMED =
   /\b(plantar fasci\w*|fasciitis|fasciopathy|shin splints?|mtss|patellofemoral|pfps?|runner'?s knee|it ?band|itb|iliotibial)\b/;
 /** An event behind the pain: then it is an injury, not overuse. */
 const INJURY_EVENT =
-  /\b(injur\w*|surgery|op|operation|reconstruct\w*|fell|fall|landed|collision|collided|hit|twist\w*|rolled|tweaked|popped|gave way|swollen|swelling|bruis\w*|dislocat\w*|broke|broken|fractur\w*|strain\w*|sprain\w*|tear|torn|pull(ed)?|grade [123])\b/;
+  /\b(injur\w*|surgery|op|operation|reconstruct\w*|fell|fall|landed|collision|collided|hit|twist\w*|rolled|tweaked|popped|gave way|swollen|swelling|bruis\w*|dislocat\w*|broke|broken|fractur\w*|strain\w*|sprain\w*|tear|torn|pull(ed)?|grade [123]|hurt|went over|jarred|jammed|knock\w*|bang\w*|whack\w*|trod|stood on|in the field|in (a|the) (game|match))\b/;
 /** A stiff back with no pain named is overuse; a sore one keeps the back's caution. */
 const STIFF_ONLY = /\b(stiff|stiffness|tight|tightness)\b/;
 /** Growth-related pain named in plain words, for whichever region the clause names. */
@@ -205,7 +205,7 @@ function recencyOf(clause: string): InjuryRecency | undefined {
 }
 
 const ACUTE =
-  /\b(tweak\w*|ping\w*|pulled|popped|tore|rolled|twisted|jarred|jammed|(mon|tues|wednes|thurs|fri|satur|sun)day'?s? (game|match|net\w*|training))\b/;
+  /\b(tweak\w*|ping\w*|pulled|popped|tore|rolled|twisted|jarred|jammed|hurt|went over|knocked|banged|whacked|(mon|tues|wednes|thurs|fri|satur|sun)day'?s? (game|match|net\w*|training))\b/;
 
 function sideOf(clause: string): Side | undefined {
   const l = /\b(left|lt)\b/.test(clause);
@@ -321,10 +321,13 @@ function readText(text: string | undefined): TextHit[] {
     // when it names one region.
     const oneRegion = wholeRegions(whole.replace(BACK_IDIOMS, " ")) <= 1;
     const said = after ? `${clause}, ${after}` : clause;
+    // "Fine now" or "fully recovered" is the athlete saying it is over: a clearance in their words
+    // (no block-long hold for it), though a recent one still comes back a step at a time.
+    const over = RECOVERED_NOW.test(said) && !/\b(still|recovering|rehabbing|in rehab|but)\b/.test(said);
     const cleared =
       NOT_CLEARED.test(said) || (oneRegion && NOT_CLEARED.test(whole))
         ? false
-        : CLEARED.test(said) || (oneRegion && CLEARED.test(whole))
+        : CLEARED.test(said) || (oneRegion && CLEARED.test(whole)) || over
           ? true
           : undefined;
     const side = sideOf(clause);

@@ -50,9 +50,7 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
   exercise = x.exercise;
   change.push(...x.change);
   if (change.length === 0 && needsHarderVersion(a, exercise, shape))
-    change.push(
-      `Harder version: ${lowerFirst(harderWith(exercise.harder, a))}, as body weight alone is too light for your training`,
-    );
+    change.push(`Harder version: ${lowerFirst(harderWith(exercise.harder, a))}, so the reps reach the week's effort`);
   if (change.length === 0 && !a.strengthBase && exercise.id === "pike-push-up")
     change.push(`Easier version: ${lowerFirst(exercise.easier)}, until 8 good reps come easily`);
   const base = prescribe(exercise, item.slot.role, shape, a.dose, item.slot.extraSets ?? 0);
