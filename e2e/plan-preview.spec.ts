@@ -209,3 +209,33 @@ test("a trained adult with no kit sees each body-weight lift's harder version in
     await page.screenshot({ path: screenshotPath(`preview-harder-version-${width}`) });
   }
 });
+
+/** A keeper with a broken finger and a set of bands: nothing held in that hand, but the upper back still rows. */
+const FINGER = {
+  ...DRAFT,
+  ageGroup: "Adult",
+  primaryRole: "Wicketkeeper - Batsman",
+  injuries: "broken finger on my right hand, in a splint",
+  goals: ["Complete Athletic Development"],
+  equipment: "Minimal Equipment (dumbbells, bands)",
+};
+
+test("a broken finger: week 1 rows with the band looped over the forearms, the guidance says so, nothing is held in the hand; axe clean, screenshots", async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await seedAnswers(page, FINGER);
+    await page.goto("/cricket-signup");
+    const week1 = page.getByTestId("preview-week-1");
+    const row = week1.getByRole("article").getByText("Band row, looped over the forearms").first();
+    await expect(row).toBeVisible();
+    await expect(week1).toContainText("a band row with the band looped over the forearms, hands open");
+    // A lift made harder says so with nothing in that hand.
+    await expect(week1).toContainText("with nothing held while your right wrist/hand heals");
+    await expect(week1).not.toContainText(/Harder version: hold/i);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`preview-finger-row-${width}`) });
+  }
+});

@@ -420,7 +420,8 @@ function conditionOffFeet(
   return true;
 }
 
-const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
+/** "right wrist/hand": the injured region as the athlete named it. */
+export const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.side} ` : ""}${r.region}`;
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
 export function adaptForInjuries(

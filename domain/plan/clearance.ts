@@ -10,7 +10,7 @@ import {
 } from "./adapt.ts";
 import { firstClearedWeek, shortDate, TAPER_WEEK } from "./clearance-api.ts";
 import type { ClearedFrom } from "./athlete.ts";
-import { buildGradually, takeOut, taperBelowPeak } from "./compose.ts";
+import { buildGradually, copyWeek, takeOut, taperBelowPeak } from "./compose.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import { BODY_REGIONS, type BodyRegion, type Prescription, type Program, type Week } from "./types.ts";
@@ -64,7 +64,7 @@ const weekSummary = (c: Clearance) =>
  * the fastest and heaviest of it (flying sprints, depth jumps, loaded jumps) a week later where
  * the session can spare it (a graded return, Ardern et al., BJSM 2016).
  */
-function firstWeekBack(week: Week, region: BodyRegion): void {
+function stepBackIn(week: Week, region: BodyRegion): void {
   const back = (e: Prescription) =>
     e.clearance?.region === region && ["speed", "plyometric", "power"].includes(e.category);
   const fastest = (e: Prescription) => back(e) && FASTEST_OR_HEAVIEST(EXERCISES_BY_ID.get(e.exerciseId)!);
@@ -151,7 +151,7 @@ export function applyClearances(
       const at = program.weeks.findIndex((w) => w.week === week.week);
       if (at < 0) continue;
       const before = program.weeks[at]!;
-      const next = structuredClone(week);
+      const next = copyWeek(week);
       next.clearance = before.clearance ? `${before.clearance}; ${weekSummary(c)}` : weekSummary(c);
       // Marked: what the clearance brings back, an exercise the week did not hold and the injury
       // kept out. One the week held already (a dead bug dosed a little differently) is not
@@ -172,7 +172,7 @@ export function applyClearances(
             );
         }
       }
-      if (week.week === from) firstWeekBack(next, c.region);
+      if (week.week === from) stepBackIn(next, c.region);
       program.weeks[at] = next;
     }
     for (const [id, ex] of Object.entries(cleared.exercises)) program.exercises[id] ??= ex;

@@ -177,6 +177,19 @@ function buildSession(
  * session holds.
  */
 const FOCUS = new WeakMap<Session, ReadonlyArray<readonly [label: string, exerciseId: string]>>();
+/**
+ * A copy of a week that keeps what each session's focus line names, so a later pass on the copy
+ * (the served plan after a clearance) still takes a removed exercise's name out of the line.
+ */
+export function copyWeek(w: Week): Week {
+  const copy = structuredClone(w);
+  w.sessions.forEach((s, i) => {
+    const named = FOCUS.get(s);
+    if (named) FOCUS.set(copy.sessions[i]!, named);
+  });
+  return copy;
+}
+
 /** Every slot label the session still delivers (its focus line shows the first five). */
 export const sessionLabels = (s: Session): string[] => [...new Set((FOCUS.get(s) ?? []).map(([label]) => label))];
 const focusLine = (named: ReadonlyArray<readonly [string, string]>) =>

@@ -1,6 +1,6 @@
 import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
 import { ESSENTIAL_KEYS } from "./emphasis.ts";
-import { FORBIDDEN_LOADS, adaptForInjuries } from "./adapt.ts";
+import { FORBIDDEN_LOADS, adaptForInjuries, where } from "./adapt.ts";
 import { EASIER_ID, EXERCISES_BY_ID, NEEDS_TRAINING_AGE, loads, type Exercise } from "./exercise-library.ts";
 import type { Athlete, Item } from "./athlete.ts";
 
@@ -133,15 +133,13 @@ export const isPull = (e: Exercise) => e.category === "strength" && e.movement =
 
 /** Harder versions that put something in the hands: a held weight or backpack, a ball, a band round the hand. */
 const HELD = /\bhold (a|light)\b|\bin the opposite hand\b|\bmedicine-ball\b|\bband around hand\b/i;
-/** What makes a lift harder with nothing in the hands. */
-const SLOWER = "4 seconds down and a 2-second pause at the hardest point, nothing held while your hand or elbow heals";
-
 /**
  * The harder version in the athlete's own kit: a backpack for body weight only, a dumbbell where
  * they have one; slower, with nothing held, while a hand, wrist or elbow must not grip.
  */
 export function harderWith(harder: string, a: Pick<Athlete, "answers" | "injuries">): string {
-  if (HELD.test(harder) && a.injuries.some((r) => r.sev >= 1 && FORBIDDEN_LOADS[r.region]?.includes("grip")))
-    return `Slower: ${SLOWER}`;
+  const gripping = a.injuries.find((r) => r.sev >= 1 && FORBIDDEN_LOADS[r.region]?.includes("grip"));
+  if (gripping && HELD.test(harder))
+    return `4 seconds down and a 2-second pause at the hardest point, with nothing held while your ${where(gripping)} heals`;
   return a.answers.equipment === "Bodyweight Only" ? harder : harder.replace(/\ba backpack\b/, "a dumbbell");
 }
