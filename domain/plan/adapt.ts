@@ -677,7 +677,8 @@ export function adaptForInjuries(
               ? standIn("handsFreePress", e, equipment, r, injuries)
               : standIn("pressLying", e, equipment, r, injuries)
             : undefined);
-        if (swap && spares(swap, r, how === "grip" && e.movement === "pull" ? "gripFreePull" : undefined)) {
+        // easierFor and standIn only offer a swap that spares the region.
+        if (swap) {
           out.exercise = swap;
           out.change.push(`${swap.name} instead of ${e.name}: no ${LOAD_WORDS[how]} on your ${name} ${when}`);
           easeStandIn(out, swap, r);

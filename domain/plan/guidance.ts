@@ -1,5 +1,6 @@
 import type { AgeGroup, PrimaryRole } from "../questionnaire.ts";
 import { CA_BOWLING_DAYS, CA_GROUP_FOR, ECB_DIRECTIVES, ECB_GROUPS_FOR } from "../training/bowling-limits.ts";
+import { WEEKDAY_NAMES } from "../training/dates.ts";
 import type { BodyRegion, Note } from "./types.ts";
 import { medicalHolds } from "./injuries.ts";
 
@@ -141,11 +142,9 @@ export const GYM_DAYS: Record<number, string[]> = {
   5: ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
 };
 
-const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-/** GYM_DAYS for `sessions` a week as ISO weekdays (1 = Monday). */
+/** GYM_DAYS for `sessions` a week as ISO weekdays (1 = Monday: WEEKDAY_NAMES is indexed by them). */
 export function gymWeekdays(sessions: number): number[] {
-  return GYM_DAYS[sessions]!.map((name) => WEEK.indexOf(name) + 1);
+  return GYM_DAYS[sessions]!.map((name) => WEEKDAY_NAMES.indexOf(name));
 }
 
 export interface WeekNoteInput {
