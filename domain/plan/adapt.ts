@@ -96,15 +96,21 @@ export const hasImpact = (e: Exercise) => Object.values(e.loadsHow).some((how) =
 export const jarsTheBack = (e: Exercise): boolean =>
   !e.rehabFor.includes("lumbar spine") && (hasImpact(e) || e.onlyFor === "fast bowler" || ballisticSpine(e));
 
-export function activeInjuries(a: QuestionnaireAnswers): ActiveInjury[] {
-  return readInjuries(a).map((r) => ({
-    ...r,
-    sev: severity(r),
-    youngQuickBack:
-      r.region === "lumbar spine" &&
-      UNDER_19_AGE_GROUPS.includes(a.ageGroup) &&
-      FAST_BOWLING_ROLES.includes(a.primaryRole),
-  }));
+/**
+ * `recorded`: regions a physio's clearance recorded on the plan has cleared. The record comes after
+ * anything typed in the questionnaire, so it outranks "not yet cleared" in the athlete's words.
+ */
+export function activeInjuries(a: QuestionnaireAnswers, recorded: readonly BodyRegion[] = []): ActiveInjury[] {
+  return readInjuries(a)
+    .map((r) => (recorded.includes(r.region) ? { ...r, cleared: true } : r))
+    .map((r) => ({
+      ...r,
+      sev: severity(r),
+      youngQuickBack:
+        r.region === "lumbar spine" &&
+        UNDER_19_AGE_GROUPS.includes(a.ageGroup) &&
+        FAST_BOWLING_ROLES.includes(a.primaryRole),
+    }));
 }
 
 export interface Adaptation {
@@ -716,7 +722,9 @@ export function adaptForInjuries(
     }
 
     if (heavy(e)) {
-      const until = HEAVY_SWAP_UNTIL[sev];
+      // After a clearance the heavy lift returns no earlier than the clearance's week, and no later
+      // than it would have had the injury never waited for one.
+      const until = Math.max(HEAVY_SWAP_UNTIL[sev], Math.min(HEAVY_SWAP_UNTIL[3], (r.clearedFrom ?? 1) - 1));
       if (week <= until) {
         const swap = easierFor(e, equipment, r.region);
         if (swap) {

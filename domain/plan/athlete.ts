@@ -73,7 +73,7 @@ export function athleteFor(answers: QuestionnaireAnswers, clearedFrom: ClearedFr
     injuries:
       saysNoInjury(answers.injuries) && !answers.injuryDetails?.length
         ? []
-        : activeInjuries(answers).map((r) =>
+        : activeInjuries(answers, Object.keys(clearedFrom) as BodyRegion[]).map((r) =>
             clearedFrom[r.region] ? { ...r, clearedFrom: clearedFrom[r.region] } : r,
           ),
     novice,

@@ -133,10 +133,8 @@ export function applyClearances(
     // The taper brings back nothing new: a clearance in week 7 or 8 returns the work in the next block.
     if (from >= TAPER_WEEK) continue;
     replanned = Math.min(replanned, from);
-    const clearedAnswers = answersCleared(
-      answers,
-      due.slice(0, i + 1).map((x) => x.region),
-    );
+    const regions = due.slice(0, i + 1).map((x) => x.region);
+    const clearedAnswers = answersCleared(answers, regions);
     // Each cleared region's work returns from its clearance's first week, not from the calendar
     // week it would have come back had it been cleared all along: the athlete never trained it.
     const clearedFrom: ClearedFrom = {};
@@ -144,7 +142,7 @@ export function applyClearances(
     // The generator breaks its ties the same way with or without the clearance (Athlete.jitter):
     // the cleared plan differs from the stored one in the region's work and what it displaces.
     const cleared = generate(clearedAnswers, clearedFrom);
-    const injuriesAfter = activeInjuries(clearedAnswers);
+    const injuriesAfter = activeInjuries(clearedAnswers, regions);
     const summary = clearanceSummary(c);
     for (const week of cleared.weeks) {
       if (week.week < from) continue;
@@ -167,8 +165,8 @@ export function applyClearances(
           // Work the clearance brings back was not trained from another injury's calendar return:
           // it is back from the clearance's first week.
           if (e.change)
-            e.change = e.change.replace(/Back in from week (\d+)/g, (m, n) =>
-              Number(n) < from ? `Back in from week ${from}` : m,
+            e.change = e.change.replace(/Back (in )?from week (\d+)/g, (m, within: string | undefined, n) =>
+              Number(n) < from ? `Back ${within ?? ""}from week ${from}` : m,
             );
         }
       }
