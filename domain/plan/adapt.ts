@@ -353,7 +353,7 @@ export const GRIP_FREE_PULLS: readonly ExerciseId[] = ["forearm-band-row", "pron
  * Conditioning off the feet while the legs' running waits: the bike where there is one, else a
  * circuit with no running or jumping in it.
  */
-export const OFF_FEET: readonly ExerciseId[] = ["bike-intervals", "bodyweight-circuit"];
+export const OFF_FEET: readonly ExerciseId[] = ["bike-intervals", "bodyweight-circuit", "brisk-walk-intervals"];
 /** A press that spares the hand and wrist: the forearms drive into a wall, the hands hold and bear nothing. */
 export const HANDS_FREE_PRESS = "forearm-wall-press";
 /**
@@ -420,7 +420,7 @@ function conditionOffFeet(
   // The running's own name without its speed ("Tempo runs", not "(about 70% speed)"): the bike
   // or circuit is not run at that speed.
   out.change.push(
-    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: off your feet for your ${where(r)} ${until}`,
+    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: ${swap.id === "brisk-walk-intervals" ? "walking, not running," : "off your feet"} for your ${where(r)} ${until}`,
   );
   easeStandIn(out, swap, r);
   return true;
@@ -431,6 +431,16 @@ export const where = (r: ActiveInjury) => `${r.side && r.side !== "both" ? `${r.
 
 /** The adaptation of one exercise in one week for the athlete's injuries (severity ≥ 1). */
 export function adaptForInjuries(
+  ex: Exercise,
+  week: number,
+  injuries: readonly ActiveInjury[],
+  equipment: QuestionnaireAnswers["equipment"],
+): Adaptation {
+  return fullDoseOffFeet(adaptEach(ex, week, injuries, equipment), ex, week, injuries, equipment);
+}
+
+/** Each injury's rules in turn (`adaptForInjuries`). */
+function adaptEach(
   ex: Exercise,
   week: number,
   injuries: readonly ActiveInjury[],
@@ -449,7 +459,18 @@ export function adaptForInjuries(
   for (const r of injuries) {
     if (r.sev === 0) continue;
     let e = out.exercise;
-    // Growth-related pain (Osgood-Schlatter, Sever's): fewer jumps and sprints of every kind, strength kept.
+    // Growth-related pain (Osgood-Schlatter, Sever's): fewer jumps and sprints of every kind, strength
+    // kept. Running conditioning keeps its whole dose off the feet: cut to a few short runs it would
+    // no longer condition anyone. A fast bowler's run-up drills are the role's own and stay, fewer.
+    if (
+      r.condition === "growth-related" &&
+      e.category === "conditioning" &&
+      e.onlyFor === null &&
+      loads(e, r.region) &&
+      hasImpact(e) &&
+      conditionOffFeet(out, e, equipment, r, "while it settles", injuries)
+    )
+      continue;
     if (r.condition === "growth-related" && (e.category === "plyometric" || isSprint(e))) {
       out.repsScale = Math.min(out.repsScale, 0.6);
       out.setsScale = Math.min(out.setsScale, 0.6);
@@ -542,6 +563,9 @@ export function adaptForInjuries(
       const s23 = sev as 2 | 3;
       if (week <= 2)
         return conditionOffFeet(out, e, equipment, r, "before week 3", injuries) ? out : { ...out, drop: true };
+      if (week === 3 && e.category === "conditioning" && e.onlyFor === null) {
+        if (conditionOffFeet(out, e, equipment, r, "before week 4", injuries)) continue;
+      }
       if (turns(e) && week === 3) {
         if (runStraight(out, e, 4, equipment, name)) continue;
         return { ...out, drop: true };
@@ -644,7 +668,8 @@ export function adaptForInjuries(
       // leg landing from a stride loads the patellar or Achilles tendon several times body weight.
       const oneLegBound = e.category === "plyometric" && e.unit === "reps-side";
       const held = deepBend || bigJump || oneLegBound || FASTEST_OR_HEAVIEST(e);
-      const eased = how === "impact" || explosive(e) || e.category === "conditioning";
+      // The bike or rowing machine works the tendon without a foot strike: it is not eased as a run.
+      const eased = how === "impact" || explosive(e) || (e.category === "conditioning" && hasImpact(e));
       if (week < back && held) return { ...out, drop: true };
       // Back from its return week in a step: half the sets and one effort level lower that week.
       if (week === back && (held || eased)) {
@@ -666,6 +691,17 @@ export function adaptForInjuries(
       const back = returnWeek(e, r, how);
       const when =
         back <= 8 ? `before week ${back}` : awaitsClearance(r) ? "until your physio clears it" : "in this block";
+      // Conditioning stays off the feet through the leg's first week of running: that week's few
+      // foot strikes go to the sprint drills, and conditioning cut to a few short runs conditions no one.
+      const firstRun = turnStep(e, how) ? back - 1 : back;
+      if (
+        how === "impact" &&
+        e.category === "conditioning" &&
+        e.onlyFor === null &&
+        week === firstRun &&
+        conditionOffFeet(out, e, equipment, r, `before week ${firstRun + 1}`, injuries)
+      )
+        continue;
       if (
         back <= 8 &&
         week < back &&
@@ -775,6 +811,64 @@ export function adaptForInjuries(
     out.speedPercent = 85;
   }
   return out;
+}
+
+/**
+ * Conditioning an injured leg cuts to a share of its runs conditions no one: the whole dose moves
+ * off the feet (the bike, a circuit, brisk walking) until the running can take it all. The sprint
+ * and speed drills carry the leg's running rebuild meanwhile.
+ */
+function fullDoseOffFeet(
+  out: Adaptation,
+  ex: Exercise,
+  week: number,
+  injuries: readonly ActiveInjury[],
+  equipment: QuestionnaireAnswers["equipment"],
+): Adaptation {
+  const run = out.exercise;
+  if (ex.category !== "conditioning" || !hasImpact(ex)) return out;
+  // Held outright by a rule that offered nothing (a fast bowler's overs of run-ups too): the week's
+  // conditioning still happens off the feet.
+  if (out.drop) {
+    const r = injuries.find((q) => q.sev >= 1 && adaptEach(ex, week, [q], equipment).drop);
+    const swap = OFF_FEET.map(exercise).find(
+      (x) => x.id !== ex.id && isPossibleWith(x, equipment) && !adaptEach(x, week, injuries, equipment).drop,
+    );
+    if (!r || !swap) return out;
+    const next = adaptEach(swap, week, injuries, equipment);
+    next.change.unshift(
+      `${swap.name} instead of ${ex.name.replace(/ \(.*\)$/, "")}: ${swap.id === "brisk-walk-intervals" ? "walking, not running," : "off your feet"} while your ${where(r)} heals`,
+    );
+    return next;
+  }
+  // A fast bowler's run-ups are the role's own: fewer of them, not the bike.
+  if (ex.onlyFor !== null) return out;
+  // Already off the feet for one injury: dosed as the bike or circuit it is, not cut as the run
+  // it replaced was for another ("fewer runs" on a bike).
+  if (run !== ex && OFF_FEET.includes(run.id as ExerciseId)) {
+    const next = adaptForInjuries(run, week, injuries, equipment);
+    if (next.drop) return out;
+    const why = out.change.find((c) => c.startsWith(`${run.name} instead of`));
+    next.change.unshift(
+      ...(why ? [why.replace(/instead of [^:]*:/, `instead of ${ex.name.replace(/ \(.*\)$/, "")}:`)] : []),
+    );
+    return next;
+  }
+  if (run.category !== "conditioning" || !hasImpact(run)) return out;
+  if (out.setsScale >= 1 && out.repsScale >= 1) return out;
+  const r = injuries.find((q) => {
+    if (q.sev < 1) return false;
+    const alone = adaptEach(ex, week, [q], equipment);
+    return alone.setsScale < 1 || alone.repsScale < 1;
+  });
+  const swap = r && standIn("offFeet", run, equipment, r, injuries);
+  if (!r || !swap) return out;
+  const next = adaptForInjuries(swap, week, injuries, equipment);
+  if (next.drop) return out;
+  next.change.unshift(
+    `${swap.name} instead of ${ex.name.replace(/ \(.*\)$/, "")}: the whole dose ${swap.id === "brisk-walk-intervals" ? "walking" : "off your feet"} while your ${where(r)} takes only part of the running`,
+  );
+  return next;
 }
 
 /** The fastest a warm-up's build-up runs may go this week (a running rebuild caps them; 0: no running or hopping at all). */

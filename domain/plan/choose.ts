@@ -333,7 +333,11 @@ export function fit(a: Athlete, chosen: Item[], phase: 1 | 2): Item[] {
     item,
     seconds: shapes.map((w) => {
       const p = placedDose(a, item, w);
-      return p ? itemSeconds(item.exercise.category, p) : 0;
+      if (!p) return 0;
+      // Timed intervals count at the four efforts they may shorten to (buildSession), so a bike
+      // standing in for a few runs does not push the session's press or pull out.
+      const shortest = item.exercise.category === "conditioning" && p.dose.kind === "time";
+      return itemSeconds(item.exercise.category, shortest ? { ...p, sets: Math.min(p.sets, 4) } : p);
     }),
   }));
   const longest = () =>

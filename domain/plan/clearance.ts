@@ -10,7 +10,8 @@ import {
 } from "./adapt.ts";
 import { firstClearedWeek, shortDate, TAPER_WEEK } from "./clearance-api.ts";
 import type { ClearedFrom } from "./athlete.ts";
-import { buildGradually, copyWeek, takeOut, taperBelowPeak } from "./compose.ts";
+import { buildGradually, copyWeek, offFeetFor, rampedBy, returnsAsBuilt, takeOut, taperBelowPeak } from "./compose.ts";
+import { athleteFor } from "./athlete.ts";
 import { EXERCISES_BY_ID } from "./exercise-library.ts";
 import { generatePlan } from "./generator.ts";
 import { BODY_REGIONS, type BodyRegion, type Prescription, type Program, type Week } from "./types.ts";
@@ -180,8 +181,10 @@ export function applyClearances(
   // from the weeks they trained with the injury. Measured against those, the returning work starts
   // small and climbs a third a week, and the taper stays below the week before it.
   if (replanned <= 8) {
-    buildGradually(program.weeks, activeInjuries(answers), replanned);
+    buildGradually(program.weeks, activeInjuries(answers), replanned, offFeetFor(athleteFor(answers)));
     taperBelowPeak(program.weeks);
   }
+  const ramped = rampedBy(activeInjuries(answers));
+  returnsAsBuilt(program.weeks, (e) => !ramped(e));
   return program;
 }

@@ -124,7 +124,15 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
  * front; work above the head and body weight on the hands load the shoulder; gripping, catching
  * and throwing a ball load the hand and elbow.
  */
-const NO_FOOT_STRIKE = new Set(["bike-intervals", "rower-intervals", "sled-push", "band-resisted-march", "wall-drill"]);
+/** Off the feet, or one foot always on the ground: no landing. */
+const NO_FOOT_STRIKE = new Set([
+  "bike-intervals",
+  "rower-intervals",
+  "sled-push",
+  "band-resisted-march",
+  "wall-drill",
+  "brisk-walk-intervals",
+]);
 const KNEELING = new Set(["nordic-curl", "couch-stretch", "half-kneeling-db-press", "half-kneeling-band-lift"]);
 const OVERHEAD = new Set([
   "pike-push-up",

@@ -383,7 +383,13 @@ describe("each rule catches the plan a coach would refuse (the rules themselves)
   it("a sore Achilles whose runs and hops double from one week to the next is caught", () => {
     const rule =
       RULES["an injured leg's runs, hops and jumps rise by at most about a third a week over its biggest week so far"]!;
-    const a = { ...base, injuries: "sore left achilles tendon for 6 weeks", injuryDetails: [] };
+    // A sprinting plan: its runs rebuild on the feet (Match Endurance's would be on the bike).
+    const a = {
+      ...base,
+      goals: ["Speed & Agility" as const],
+      injuries: "sore left achilles tendon for 6 weeks",
+      injuryDetails: [],
+    };
     const p = structuredClone(generatePlan(a));
     expect(rule(a, p)).toEqual([]);
     for (const s of p.weeks[5]!.sessions)

@@ -1,11 +1,12 @@
-import { prescribe, weekRpe, type WeekShape } from "./dosing.ts";
-import { type ActiveInjury, adaptForInjuries, hasImpact, tendon, warmUpTopSpeed } from "./adapt.ts";
+import { WEEK_SHAPES, prescribe, weekRpe, type WeekShape } from "./dosing.ts";
+import { OFF_FEET, type ActiveInjury, adaptForInjuries, hasImpact, tendon, warmUpTopSpeed } from "./adapt.ts";
 import {
   EXERCISES,
   EXERCISES_BY_ID,
   SAME_DRILL_AS,
   exercise,
   type ExerciseId,
+  isPossibleWith,
   loads,
   type Exercise,
 } from "./exercise-library.ts";
@@ -89,6 +90,10 @@ function buildSession(
       WARM_UP_MINUTES,
       list.map((x) => ({ category: x.exercise.category, ...x.p })),
     );
+  // Intervals shorten before a lift goes: a bike or circuit standing in for a few runs comes at its
+  // full dose, and four efforts still condition where the session's press or pull would be lost.
+  for (const x of placed.filter((x) => x.exercise.category === "conditioning" && x.p.dose.kind === "time"))
+    while (x.p.sets > MIN_INTERVALS && minutes(placed) > a.cap) x.p.sets -= 1;
   while (placed.length > 1 && minutes(placed) > a.cap) {
     const lowest = placed.reduce((lo, x) => (keep(x.item) < keep(lo.item) ? x : lo));
     placed = placed.filter((x) => x !== lowest);
@@ -117,27 +122,7 @@ function buildSession(
     ];
   }
   const labels = blocks(placed.map((x) => x.item));
-  const active = a.injuries.filter((r) => r.sev >= 1);
-  const exercises: Prescription[] = placed.map((x, i) => ({
-    exerciseId: x.exercise.id,
-    name: x.exercise.name,
-    category: x.exercise.category,
-    block: labels[i]!,
-    sets: x.p.sets,
-    dose: x.p.dose,
-    rpe: x.p.rpe,
-    rir: x.p.rir,
-    restSeconds: x.p.restSeconds,
-    cue: x.cue,
-    flags: active
-      .filter((r) => loads(x.exercise, r.region))
-      .map((r) => ({
-        region: r.region,
-        message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
-      }))
-      .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
-    ...(x.change.length ? { change: `${[...new Set(x.change)].join("; ")}.` } : {}),
-  }));
+  const exercises: Prescription[] = placed.map((x, i) => prescription(a, x, labels[i]!));
   // A slot is named only when what fills it this week is still its kind of work: a held grip
   // swapped for prone Y-T-W raises does not rebuild the hand, nor a swapped cuff exercise train the cuff.
   const named = placed
@@ -169,6 +154,71 @@ function buildSession(
   };
   FOCUS.set(session, named);
   return session;
+}
+
+/** A placed exercise as the plan prints it, flagged for every injured region it still loads. */
+function prescription(a: Athlete, x: Placed, block: string): Prescription {
+  return {
+    exerciseId: x.exercise.id,
+    name: x.exercise.name,
+    category: x.exercise.category,
+    block,
+    sets: x.p.sets,
+    dose: x.p.dose,
+    rpe: x.p.rpe,
+    rir: x.p.rir,
+    restSeconds: x.p.restSeconds,
+    cue: x.cue,
+    flags: a.injuries
+      .filter((r) => r.sev >= 1 && loads(x.exercise, r.region))
+      .map((r) => ({
+        region: r.region,
+        message: `Loads your ${r.region}${x.change.length ? " even after the change shown" : ""}: stop if pain rises above 3/10.`,
+      }))
+      .filter((f, j, all) => all.findIndex((g) => g.region === f.region) === j),
+    ...(x.change.length ? { change: `${[...new Set(x.change)].join("; ")}.` } : {}),
+  };
+}
+
+/**
+ * Conditioning off the feet in place of a run the leg's build-up has cut to a token (`buildGradually`):
+ * the bike, a circuit or brisk walking, whichever the kit and every injury allow, at its own full dose.
+ */
+export type OffFeet = (
+  week: number,
+  run: Prescription,
+  why: string,
+  session: readonly Prescription[],
+) => Prescription | null;
+export function offFeetFor(a: Athlete): OffFeet {
+  return (week, run, why, session) => {
+    const others = session.filter((e) => e !== run);
+    const shape = WEEK_SHAPES[week - 1]!;
+    for (const id of OFF_FEET) {
+      const e = exercise(id);
+      if (!isPossibleWith(e, a.answers.equipment)) continue;
+      const slot: Slot = {
+        key: `off-feet-${id}`,
+        label: "Conditioning",
+        role: "accessory",
+        priority: 5,
+        family: "conditioning",
+        match: () => true,
+      };
+      const x = place(a, shape, { slot, exercise: e });
+      if (!x || x.exercise.id !== id) continue;
+      x.change.unshift(
+        `${e.name} instead of ${run.name.replace(/ \(.*\)$/, "")}: ${why}, so the whole dose is ${id === "brisk-walk-intervals" ? "walked" : "off your feet"} this week`,
+      );
+      // Shorter where the session would overrun its time (never under four efforts).
+      const fits = () =>
+        estimateSessionMinutes(WARM_UP_MINUTES, [...others, { category: e.category, ...x.p }]) <= a.cap;
+      while (x.p.sets > MIN_INTERVALS && !fits()) x.p.sets -= 1;
+      if (!fits()) continue;
+      return prescription(a, x, run.block);
+    }
+    return null;
+  };
 }
 
 /**
@@ -279,6 +329,8 @@ function compose(
 }
 
 const MIN_EXERCISES = 4;
+/** The fewest efforts of a timed conditioning piece that still conditions. */
+const MIN_INTERVALS = 4;
 
 /**
  * Foot contacts a session of jumps, hops and landings may hold for an under-16 beginner: about
@@ -301,7 +353,7 @@ function capContacts(placed: Placed[], max: number): void {
 }
 
 /** What trimming changes: a dose's sets and its reps, seconds or metres. */
-type Dosed = Pick<Prescription, "sets" | "dose"> & { exerciseId?: string };
+type Dosed = Pick<Prescription, "sets" | "dose"> & { exerciseId?: string; category?: Prescription["category"] };
 
 /**
  * Takes a set off the largest dose that has more than two (no token doses), else shortens the
@@ -492,7 +544,12 @@ export function taperBelowPeak(weeks: Week[]): void {
  *   brings back nothing that week did not hold.
  * Weeks before `from` (already trained, when a clearance re-plans the rest) are measured, not changed.
  */
-export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[], from = 1): void {
+export function buildGradually(
+  weeks: Week[],
+  injuries: readonly ActiveInjury[],
+  from = 1,
+  offFeet: OffFeet = () => null,
+): void {
   const legs = injuries.filter((r) => r.sev >= 2 && r.recency !== "old");
   const mostStrikes = legs.map(() => 0);
   const lastStrikes = legs.map(() => 0);
@@ -508,7 +565,22 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[],
       legs.forEach((r, i) => {
         const most = mostStrikes[i]!;
         const side = r.side && r.side !== "both" ? `${r.side} ` : "";
+        // Conditioning the runs cannot hold at a real dose moves off the feet (or waits).
+        const moveOff = (e: Prescription) => {
+          const s = w.sessions.find((x) => x.exercises.includes(e));
+          const to = s
+            ? offFeet(
+                w.week,
+                e,
+                `your ${side}${r.region} takes only a few runs this week, too few to condition you`,
+                s.exercises,
+              )
+            : null;
+          if (s && to) s.exercises = s.exercises.map((x) => (x === e ? to : x));
+          return to !== null;
+        };
         if (w.kind === "taper" && lastStrikes[i] === 0) {
+          for (const e of strikesOf(w, r).filter((x) => x.category === "conditioning")) moveOff(e);
           takeOut(w, (e) => strikesOn(e, r.region));
           return;
         }
@@ -523,16 +595,36 @@ export function buildGradually(weeks: Week[], injuries: readonly ActiveInjury[],
                 ? `Fewer sets in the first week this work loads your ${side}${r.region}`
                 : `Kept within about a third more running and jumping than your biggest week so far, for your ${side}${r.region}`,
           );
-        // At its smallest doses and still over: the biggest drill waits for a later week (one stays).
-        for (let on = strikesOf(w, r); on.length > 1 && sum(on, footStrikes) > allowed; on = strikesOf(w, r))
-          if (!dropBiggest(w, on, footStrikes)) break;
+        // First when the week is still over at its smallest doses, then where trimming cut it to a
+        // few short runs.
+        for (let on = strikesOf(w, r); sum(on, footStrikes) > allowed; on = strikesOf(w, r)) {
+          const run = on.find((e) => e.category === "conditioning" && e.dose.kind === "distance");
+          if (run && moveOff(run)) continue;
+          // At its smallest doses and still over: the biggest drill waits for a later week (one stays).
+          if (on.length <= 1 || !dropBiggest(w, on, footStrikes)) break;
+        }
+        for (const e of strikesOf(w, r).filter(tokenRun)) moveOff(e);
+        takeOut(w, (e) => strikesOn(e, r.region) && tokenRun(e));
       });
       mostSprint = Math.max(mostSprint, capSprints(w, mostSprint));
       // All running on the feet: no week over half as much again as the biggest so far (+400 m),
       // and a first week of running after weeks without any within 600 m.
       const runCap = mostRun > 0 ? Math.max(Math.floor(mostRun * 1.5), mostRun + 400) : w.week > 1 ? 600 : 0;
-      if (runCap > 0)
+      if (runCap > 0) {
         trimLargest(w.sessions.flatMap((s) => s.exercises).filter(runsOnTheFeet), (e) => e.sets * metresOf(e), runCap);
+        for (const s of w.sessions)
+          s.exercises = s.exercises.map(
+            (e) =>
+              (tokenRun(e) &&
+                offFeet(
+                  w.week,
+                  e,
+                  "your running builds up again from weeks without it, too few runs yet to condition you",
+                  s.exercises,
+                )) ||
+              e,
+          );
+      }
       for (const s of w.sessions) s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
     } else mostSprint = Math.max(mostSprint, sprintMetres(w));
     mostRun = Math.max(mostRun, runMetres(w));
@@ -597,10 +689,20 @@ const STRIKES_PER_DELIVERY = 12;
 /** A week's foot strikes on an injured region may rise by this share over its biggest week so far. */
 const INJURED_RAMP = 0.3;
 const SMALL_RISE = 40;
+/** Runs, hops and jumps on a leg whose weekly foot strikes `buildGradually` sets. */
+export const rampedBy =
+  (injuries: readonly ActiveInjury[]) =>
+  (e: Prescription): boolean =>
+    injuries.some((r) => r.sev >= 2 && r.recency !== "old" && strikesOn(e, r.region));
+
 /** An injured leg's first week of runs, hops and jumps: about 150 low contacts or 225 m of running. */
 const FIRST_WEEK_BACK = 150;
 /** A three between the wickets is its distance: it loses sets, never metres. */
 const FIXED_DISTANCE: readonly string[] = ["run-a-three", "runs-between-wickets"];
+
+/** A conditioning run under 100 m in all: too little to condition, once trimming has cut it. */
+const tokenRun = (e: Prescription) =>
+  e.category === "conditioning" && e.dose.kind === "distance" && e.sets * e.dose.metres < 100;
 
 /** The foot strikes of one prescription: landings of jumps and hops, strides of runs. */
 function footStrikes(e: Prescription): number {
@@ -609,11 +711,15 @@ function footStrikes(e: Prescription): number {
   return footContacts(e);
 }
 
-/** The next shorter dose of a run, hop or jump (never below 10 m, 10 s or 3 reps), or none. */
+/**
+ * The next shorter dose of a run, hop or jump (never below 10 m, 10 s or 3 reps; a conditioning run
+ * never below 20 m, where a shorter one is a sprint start, not conditioning), or none.
+ */
 function shorten(e: Dosed): Prescription["dose"] | null {
   const d = e.dose;
   if (e.exerciseId && FIXED_DISTANCE.includes(e.exerciseId)) return null;
-  if (d.kind === "distance" && d.metres > 10) return { ...d, metres: d.metres - 5 };
+  if (d.kind === "distance" && d.metres > (e.category === "conditioning" ? 20 : 10))
+    return { ...d, metres: d.metres - 5 };
   if (d.kind === "time" && d.seconds > 10) return { ...d, seconds: Math.max(10, d.seconds - 5) };
   if (d.kind === "reps" && d.reps > 3) return { ...d, reps: d.reps - 1 };
   return null;
@@ -631,7 +737,12 @@ export function weekWork(week: Week): number {
  * strikes go on the first of two back-to-back gym days only (the weekdays of GYM_DAYS), so high
  * tendon loads are at least 48 hours apart (Cook & Purdam, BJSM 2009; Silbernagel et al., AJSM 2007).
  */
-export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[], weekdays: readonly number[]): void {
+export function spaceTendonLoads(
+  weeks: Week[],
+  injuries: readonly ActiveInjury[],
+  weekdays: readonly number[],
+  offFeet: OffFeet = () => null,
+): void {
   const sore = injuries.filter((r) => tendon(r) && r.sev >= 2).map((r) => r.region);
   if (sore.length === 0) return;
   const strikes = (e: Prescription) => sore.some((region) => strikesOn(e, region));
@@ -641,6 +752,21 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
     let loadedDay = -9;
     w.sessions.forEach((s, i) => {
       const day = weekdays[i] ?? -9;
+      if (day - loadedDay === 1 && loaded && s.exercises.some(strikes)) {
+        // The second day's conditioning goes on off the feet.
+        s.exercises = s.exercises.map(
+          (e) =>
+            (strikes(e) &&
+              e.category === "conditioning" &&
+              offFeet(
+                w.week,
+                e,
+                `your ${sore.join(" and ")} takes no runs the day after a day of them`,
+                s.exercises,
+              )) ||
+            e,
+        );
+      }
       if (day - loadedDay === 1 && loaded && s.exercises.some(strikes)) {
         // The second day loses its runs and jumps; a second day too short to lose them keeps
         // them, and the day before gives up its own instead.
@@ -653,6 +779,49 @@ export function spaceTendonLoads(weeks: Week[], injuries: readonly ActiveInjury[
       }
     });
   }
+}
+
+/**
+ * "Back from week N" names the week the athlete first does the work again: where the plan as built
+ * first holds the exercise later than the week its injury allowed (phase 2's exercise, or a week
+ * whose session could not fit it), the note names that later week, and that week is the short first
+ * week back: half the sets, or the taper's volume. `stepDown` says where it may still be stepped: after
+ * the build-up, not the runs and jumps of an injured leg, whose weeks the build-up has set.
+ */
+export function returnsAsBuilt(
+  weeks: readonly Week[],
+  stepDown: boolean | ((e: Prescription) => boolean) = true,
+): void {
+  const steps = (e: Prescription) => (typeof stepDown === "function" ? stepDown(e) : stepDown);
+  const firstFrom = (id: string, from: number) =>
+    weeks.find((w) => w.week >= from && w.sessions.some((s) => s.exercises.some((e) => e.exerciseId === id)))?.week ??
+    from;
+  const RETURN = /\b(Back (?:in )?from week|back for your [^,;.]* from week) (\d+)/;
+  for (const w of weeks)
+    for (const e of w.sessions.flatMap((s) => s.exercises)) {
+      if (!e.change) continue;
+      let halve = false;
+      e.change = `${e.change
+        .replace(/\.$/, "")
+        .split("; ")
+        .map((sentence) => {
+          const m = RETURN.exec(sentence);
+          if (!m) return sentence;
+          const first = firstFrom(e.exerciseId, Number(m[2]));
+          if (first <= Number(m[2])) return sentence;
+          const moved = sentence.replace(RETURN, `${m[1]} ${first}`);
+          // This is its first week back: the step down it would have had in the week its injury allowed.
+          if (first !== w.week || /first week back/.test(sentence)) return moved;
+          if (!steps(e) && w.kind !== "taper") return moved;
+
+          halve = true;
+          return `${moved}, ${w.kind === "taper" ? "at the taper's lighter volume" : "half the sets"} in its first week back`;
+        })
+        .join("; ")}.`;
+      if (halve && w.kind !== "taper") e.sets = Math.max(2, Math.ceil(e.sets / 2));
+    }
+  for (const s of weeks.flatMap((w) => w.sessions))
+    s.estimatedMinutes = estimateSessionMinutes(WARM_UP_MINUTES, s.exercises);
 }
 
 /** A session's title, focus line and minutes, from what it now holds. */

@@ -184,6 +184,44 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
           ),
       ),
     ),
+  "no token runs or jumps: conditioning runs add up to 100 m or more, a jump is done at least 2 × 3": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises
+          .filter(
+            (e) =>
+              (conditioning(e) && e.dose.kind === "distance" && e.sets * e.dose.metres < 100) ||
+              (["plyometric", "power"].includes(e.category) && e.dose.kind === "reps" && e.sets * e.dose.reps < 6),
+          )
+          .map(
+            (e) =>
+              `${where(w, s)}: ${e.name} ${e.sets} × ${e.dose.kind === "reps" ? e.dose.reps : `${e.dose.kind === "distance" ? e.dose.metres : ""} m`}`,
+          ),
+      ),
+    ),
+  "a return names the week the plan first holds the work again": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises.flatMap((e) =>
+          [...(e.change ?? "").matchAll(/Back (?:in )?from week (\d+)/g)]
+            .filter(([, n]) => {
+              const first = p.weeks.find(
+                (x) =>
+                  x.week >= Number(n) && x.sessions.some((y) => y.exercises.some((z) => z.exerciseId === e.exerciseId)),
+              )?.week;
+              return first !== Number(n);
+            })
+            .map(([m]) => `${where(w, s)}: ${e.name} says "${m}"`),
+        ),
+      ),
+    ),
+  "Match Endurance means conditioning of four efforts or more in every build and power week": (a, p) =>
+    !a.goals.includes("Match Endurance")
+      ? []
+      : p.weeks
+          .filter((w) => w.kind === "build" || w.kind === "power")
+          .filter((w) => !w.sessions.some((s) => s.exercises.some((e) => conditioning(e) && e.sets >= 4)))
+          .map((w) => `week ${w.week}: no conditioning piece of four efforts or more`),
   "an easy body-weight lift is slowed down or kept light, never asked at RPE 7+ for 8+ reps": (_a, p) =>
     p.weeks.flatMap((w) =>
       w.sessions.flatMap((s) =>

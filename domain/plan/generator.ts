@@ -1,7 +1,7 @@
 import type { QuestionnaireAnswers } from "../questionnaire.ts";
 import { WEEK_SHAPES } from "./dosing.ts";
 import { emphasisFor } from "./emphasis.ts";
-import { injuryGuidance } from "./adapt.ts";
+import { hasImpact, injuryGuidance } from "./adapt.ts";
 import { EXERCISES_BY_ID, type Exercise } from "./exercise-library.ts";
 import {
   gymWeekdays,
@@ -15,7 +15,7 @@ import {
 import { hasReportedInjury, normaliseInjuryText } from "./injuries.ts";
 import { answersHash } from "./random.ts";
 import { contrastFor, templatesFor } from "./templates.ts";
-import type { ExerciseInfo, Program } from "./types.ts";
+import type { ExerciseInfo, Prescription, Program } from "./types.ts";
 import { type ClearedFrom, athleteFor, sessionsFor } from "./athlete.ts";
 import { harderWith } from "./place.ts";
 import {
@@ -35,6 +35,9 @@ import {
   oneConditioningEach,
   spaceTendonLoads,
   buildGradually,
+  offFeetFor,
+  returnsAsBuilt,
+  rampedBy,
   sessionLabels,
   taperBelowPeak,
   weekWork,
@@ -54,7 +57,7 @@ import { HEAVIER, explosiveWords, mainLoads, weekFocus } from "./explain.ts";
  * - `compose.ts`: sessions and weeks balanced by construction;
  * - `explain.ts` with `guidance.ts`: titles, headlines and notes written from the content.
  */
-export const GENERATOR_VERSION = "3.7.0";
+export const GENERATOR_VERSION = "3.8.0";
 
 export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: ClearedFrom): Program {
   const hash = answersHash(answers);
@@ -119,9 +122,13 @@ export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: Cleare
   const weeks = WEEK_SHAPES.map((shape) =>
     buildWeek(athlete, shape, fitted[shape.phase], extras[shape.phase], guidance),
   );
-  spaceTendonLoads(weeks, athlete.injuries, gymWeekdays(sessionsPerWeek));
-  buildGradually(weeks, athlete.injuries);
+  const offFeet = offFeetFor(athlete);
+  spaceTendonLoads(weeks, athlete.injuries, gymWeekdays(sessionsPerWeek), offFeet);
+  // Before the build-up counts each week's runs and jumps: a return's first week is its short one.
+  returnsAsBuilt(weeks);
+  buildGradually(weeks, athlete.injuries, 1, offFeet);
   taperBelowPeak(weeks);
+  returnsAsBuilt(weeks, (e) => !rampedBy(athlete.injuries)(e));
   const week1Work = weekWork(weeks[0]!);
   for (const w of weeks) w.volumeIndex = Math.round((100 * weekWork(w)) / week1Work);
   // Phase 2's words promise heavier lifts only as far as its main lifts, as built, hold a load.
@@ -154,8 +161,14 @@ export function generatePlan(answers: QuestionnaireAnswers, clearedFrom?: Cleare
   // included, so running held for an injury is not promised as "Progressive running".
   const everyWeek = (label: string) => weeks.every((w) => w.sessions.some((s) => sessionLabels(s).includes(label)));
   const injuryText = normaliseInjuryText(answers.injuries);
+  // The days the week note names for the hard leg work are the days that hold it as built: jumps,
+  // sprints and runs, wherever an injury's swaps and the build-up left them.
+  const landsOnFeet = (e: Prescription) =>
+    e.category === "plyometric" ||
+    e.category === "speed" ||
+    (e.category === "conditioning" && hasImpact(EXERCISES_BY_ID.get(e.exerciseId)!));
   const hardLegDays = templates
-    .map((t, i) => (t.kinds.some((k) => k === "lower" || k === "speed" || k === "full") ? i : -1))
+    .map((_, i) => (weeks.some((w) => w.kind !== "taper" && w.sessions[i]?.exercises.some(landsOnFeet)) ? i : -1))
     .filter((i) => i >= 0);
   return {
     generatorVersion: GENERATOR_VERSION,

@@ -4,6 +4,7 @@ import { EQUIPMENT, type QuestionnaireAnswers } from "../questionnaire.ts";
 import { ADULT_QUICK, randomAnswers } from "./answers.test-helper.ts";
 import { activeInjuries, adaptForInjuries } from "./adapt.ts";
 import { RULES } from "./coach-rules.test-helper.ts";
+import { rampedBy } from "./compose.ts";
 import { generatePlan } from "./generator.ts";
 import { EXERCISES, EXERCISES_BY_ID } from "./exercise-library.ts";
 import type { Program } from "./types.ts";
@@ -148,14 +149,16 @@ describe(RULE, () => {
     expect(rule(a, bad).join()).toMatch(/week 8: .* puts impact on the injured ankle\/foot before week 9/);
   });
 
-  it("work an injury held back comes back at half the sets in its first week, over every sweep athlete", () => {
+  it("work an injury held back comes back at half the sets in its first week, over every sweep athlete (an injured leg's runs and jumps as its build-up sets them)", () => {
     let returns = 0;
     for (const a of fc.sample(answers, { numRuns: 300, seed: 27 })) {
       const p = generatePlan(a);
+      const ramped = rampedBy(activeInjuries(a));
       for (const w of p.weeks)
         for (const s of w.sessions)
           for (const e of s.exercises) {
             if (!(e.change ?? "").includes(`Back in from week ${w.week} `)) continue;
+            if (w.week < 8 && ramped(e) && !/first week back/.test(e.change ?? "")) continue;
             returns++;
             // The taper has halved its sets already: its first week back keeps the taper's volume.
             expect(e.change, `${a.injuries} week ${w.week} ${e.name}`).toContain(

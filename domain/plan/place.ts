@@ -68,7 +68,9 @@ export function place(a: Athlete, shape: WeekShape, item: Item): Placed | null {
     p.rpe = Math.min(p.rpe, 7);
     if (p.rir !== null) p.rir = rirAtLeast(p.rir, p.rpe);
   }
-  if (x.repsScale < 1 && p.dose.kind === "reps") p.dose.reps = Math.max(2, Math.round(p.dose.reps * x.repsScale));
+  // Fewer jumps come off the sets before the reps: a set of 3 stays 3 (2 × 2 is a token dose).
+  if (x.repsScale < 1 && p.dose.kind === "reps")
+    p.dose.reps = Math.max(Math.min(3, p.dose.reps), Math.round(p.dose.reps * x.repsScale));
   if (x.repsScale < 1 && p.dose.kind === "time")
     p.dose.seconds = Math.max(10, Math.round(p.dose.seconds * x.repsScale));
   if (x.nordicReps !== undefined && p.dose.kind === "reps") {
