@@ -19,6 +19,14 @@ const TABLE: Array<
   ["abdominal tear", ["trunk/side"]],
   ["cracked rib two years ago", ["trunk/side"], "old"],
   ["stress fracture", ["lumbar spine"], "recent", { condition: "bone stress" }],
+  // Pain down the leg, or pins and needles in it, is the low back's nerve until a physio says otherwise.
+  ["twinge down my leg after bowling", ["lumbar spine"], "current", { condition: "disc" }],
+  ["pain shooting down the back of my leg", ["lumbar spine", "hamstring"], "current"],
+  ["pins and needles in my foot when I bowl", ["lumbar spine", "ankle/foot"], "current"],
+  ["numbness in my fingers", ["wrist/hand"]],
+  // An ache low down on one side after bowling: a pars stress fracture's story.
+  ["funny ache low down on one side after long spells, havent seen anyone", ["lumbar spine"], "current"],
+  ["sore on my left side low down when I bowl", ["lumbar spine", "trunk/side"], "current"],
   ["pars defect L5, cleared by physio", ["lumbar spine"], "recent", { condition: "bone stress", cleared: true }],
   ["spondylolysis when I was 15, years ago", ["lumbar spine"], "old"],
   ["L4/L5 disc bulge, pain when crouching", ["lumbar spine"], "current", { condition: "disc" }],

@@ -52,6 +52,18 @@ const TERMS: readonly Term[] = [
   // Low back: bone stress words name the condition.
   { region: "lumbar spine", re: /\b(pars|spondyl\w*)\b/, condition: "bone stress" },
   { region: "lumbar spine", re: /\b(discs?|disks?|bulg\w*|herniat\w*|prolapse\w*|sciatica)\b/, condition: "disc" },
+  // Pain that travels down the leg, or pins and needles, is the low back's nerve until a physio
+  // says otherwise, wherever the athlete feels it.
+  {
+    region: "lumbar spine",
+    re: /\b((runs?|running|goes|going|travel\w*|spread\w*|radiat\w*|twinges?|pain|ache|aching) (right )?(down|into) (the (back|side|front) of )?(my |the |one |both )?(legs?|buttocks?|bum|glutes?|calf|foot)|shoot\w* (right )?(down|into)|radiating|(pins and needles|tingl\w*|numb\w*) (in|down|into) (my |the |one |both )?(legs?|foot|feet|toes?|buttocks?|bum|calf|thigh)|sciatic\w*)\b/,
+    condition: "disc",
+  },
+  // An ache low down on one side after bowling is how a young quick's pars stress fracture presents.
+  {
+    region: "lumbar spine",
+    re: /\b(low(er)? down on (one|my|the|his|her|left|right) (\w+ )?side|low(er)? down (on )?(one|the|my) side|(one|left|right) side,? low down|side low down|low(er)? on (one|my|the) side)\b/,
+  },
   {
     region: "lumbar spine",
     re: /\b(lower back|low back|lumbar|spine|spinal|vertebra\w*|[ls][1-5](\/[ls]?[1-5])?|backs?|bak)\b/,
@@ -134,10 +146,10 @@ const OLD =
   /\b(old|recovered|healed|years? ago|\d+ years|as a (kid|child|junior)|when i was (\d+|a kid|young|younger|little|at school)|fully fit( now)?|no longer|not anymore|used to|long time ago|in the past|history of|fully rehabbed|no problems? since|no issues? since|(been )?fine since|(all )?fine now|all good now|no pain since)\b/;
 /** Symptoms now: these make any injury current, however old, unless negated. */
 const PAIN =
-  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff|spasms?|seized|locked up|twinge\w*)\b/;
+  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|stiff|spasms?|seized|locked up|twinge\w*|pins and needles|tingl\w*|numb\w*)\b/;
 /** Pain words other than stiffness. */
 const PAIN_NOT_STIFF =
-  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|spasms?|seized|locked up|twinge\w*)\b/;
+  /\b(sore|soreness|painful|pain|hurts?|hurting|ache|aching|achy|niggl\w*|flare\w*|swollen|swelling|tender|spasms?|seized|locked up|twinge\w*|pins and needles|tingl\w*|numb\w*)\b/;
 const NO_PAIN =
   /\b(no|not|never|without|no longer|isn't|doesn't|don't|zero)\b( \w+){0,2} (sore|soreness|painful|pain|hurts?|hurting|ache|aching|niggl\w*|flare\w*|swollen|swelling|tender|stiff)\b|\b(pain|symptom)[- ]free\b/;
 /** Words that place it now without a symptom ("still rehabbing", "this week"). */
