@@ -215,6 +215,22 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
         ),
       ),
     ),
+  "the week note names as the hard leg days exactly the days that hold jumps, sprints or runs": (_a, p) => {
+    const line = p.notes.week?.lines.find((l) => /^(Bowling|Match) days:/.test(l)) ?? "";
+    const onFeet = (e: Prescription) =>
+      e.category === "plyometric" ||
+      e.category === "speed" ||
+      (conditioning(e) && Object.values(lib(e)?.loadsHow ?? {}).some((how) => how?.includes("impact")));
+    const holding = p.weeks[0]!.sessions.map((_, i) => i).filter((i) =>
+      p.weeks.some((w) => w.kind !== "taper" && w.sessions[i]?.exercises.some(onFeet)),
+    );
+    const said = /every gym day holds/.test(line)
+      ? p.weeks[0]!.sessions.map((_, i) => i)
+      : [...line.matchAll(/Day (\d) \(/g)].map(([, d]) => Number(d) - 1);
+    return said.join() === holding.join()
+      ? []
+      : [`the note names days ${said.map((i) => i + 1)}; jumps and runs are on ${holding.map((i) => i + 1)}`];
+  },
   "Match Endurance means conditioning of four efforts or more in every build and power week": (a, p) =>
     !a.goals.includes("Match Endurance")
       ? []

@@ -195,6 +195,13 @@ const BREAKS: Record<string, (p: Program) => void> = {
     e.exerciseId = "depth-jump";
     e.change = "Back in from week 5 after your left ankle/foot injury, one effort level lower.";
   },
+  "the week note names as the hard leg days exactly the days that hold jumps, sprints or runs": (p) => {
+    // The note still names Day 1, whose jumps, sprints and runs are gone.
+    for (const w of p.weeks)
+      w.sessions[0]!.exercises = w.sessions[0]!.exercises.filter(
+        (e) => !["plyometric", "speed", "conditioning"].includes(e.category),
+      );
+  },
   "Match Endurance means conditioning of four efforts or more in every build and power week": (p) => {
     for (const s of p.weeks[2]!.sessions) s.exercises = s.exercises.filter((e) => e.category !== "conditioning");
   },

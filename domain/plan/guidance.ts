@@ -180,10 +180,14 @@ export function weekNote(w: WeekNoteInput): Note {
         : ""
     }`,
   );
-  const hard = w.hardLegDays.map((i) => `Day ${i + 1} (${days[i]})`).join(" and ");
+  const named = w.hardLegDays.map((i) => `Day ${i + 1} (${days[i]})`);
+  const hard = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : (named[0] ?? "");
+  const everyDay = w.hardLegDays.length === w.sessions;
   if (FAST_BOWLING_ROLES.includes(w.role)) {
     lines.push(
-      `Bowling days: ${hard ? `${hard} ${w.hardLegDays.length > 1 ? "carry" : "carries"} the hard leg, jump and sprint work: put ${w.hardLegDays.length > 1 ? "them" : "it"} on a day you do not bowl, never on or the day before a heavy bowling day` : "keep the hardest session off a heavy bowling day and the day before it"}; upper-body and robustness days can follow a bowling session.`,
+      everyDay
+        ? "Bowling days: every gym day holds some jumps, sprints or run-ups: never put one on or the day before a heavy bowling day, and on a day you bowl, do its upper-body and robustness work and leave its jumps, sprints and run-ups."
+        : `Bowling days: ${hard ? `${hard} ${w.hardLegDays.length > 1 ? "carry" : "carries"} the hard leg, jump and sprint work: put ${w.hardLegDays.length > 1 ? "them" : "it"} on a day you do not bowl, never on or the day before a heavy bowling day` : "keep the hardest session off a heavy bowling day and the day before it"}; upper-body and robustness days can follow a bowling session.`,
     );
     if (UNDER_19_AGE_GROUPS.includes(w.age))
       lines.push(
