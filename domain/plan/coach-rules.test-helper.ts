@@ -125,7 +125,7 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
  * and throwing a ball load the hand and elbow.
  */
 /** Off the feet, or one foot always on the ground: no landing. */
-const NO_FOOT_STRIKE = new Set([
+export const NO_FOOT_STRIKE: ReadonlySet<string> = new Set([
   "bike-intervals",
   "rower-intervals",
   "sled-push",

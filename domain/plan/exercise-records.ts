@@ -1,5 +1,6 @@
 import { CREASE_TO_CREASE_M, RUN_A_THREE, RUN_A_TWO } from "../fitness-tests/pitch.ts";
 import type { Equipment } from "../questionnaire.ts";
+import { INJURY_REGIONS } from "../questionnaire-form.ts";
 import type { BodyRegion, Category, RoleTag } from "./types.ts";
 
 /**
@@ -3113,18 +3114,8 @@ export const LIBRARY = {
     rehabFor: [],
     roles: [],
     onlyFor: null,
-    onlyWithInjuryTo: [
-      "lumbar spine",
-      "shoulder",
-      "elbow",
-      "wrist/hand",
-      "groin/hip",
-      "quad/thigh",
-      "knee",
-      "hamstring",
-      "calf/achilles",
-      "ankle/foot",
-    ],
+    // Any injury that can hold a run, a circuit or a bike (a side strain holds none of them).
+    onlyWithInjuryTo: INJURY_REGIONS.filter((r) => r !== "trunk/side"),
     qualities: ["aerobic"],
     energySystem: "aerobic",
     age: { junior: true, trainedOnly: false, notInNovicesFirstPhase: false },
