@@ -283,6 +283,18 @@ describe("what no body region covers", () => {
       expect.stringMatching(/see a doctor before any training/),
     ]);
     expect(medicalHolds("no concussion, just a sore knee")).toEqual([]);
+    // The red flags of serious pathology, in an athlete's words.
+    for (const [text, line] of [
+      ["back pain, numbness between my legs and trouble peeing", /A&E today/],
+      ["both legs feel weak when I bowl", /A&E today/],
+      ["sore back that wakes me at night, lost weight without trying", /see a doctor before you start/],
+      ["growing lump on my shin", /see a doctor before you start/],
+      ["hot swollen calf after a long flight", /blood clot/],
+      ["back pain with fevers", /do not train with a fever/],
+      ["hit on the helmet by a bouncer, headaches since", /concussion or a blow to the head/],
+    ] as const)
+      expect(medicalHolds(text), text).toEqual(expect.arrayContaining([expect.stringMatching(line)]));
+    expect(medicalHolds("sore calf after a long spell")).toEqual([]);
     expect(medicalHolds("side strain")).toEqual([]);
     expect(medicalHolds("")).toEqual([]);
   });

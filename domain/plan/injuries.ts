@@ -449,12 +449,25 @@ export function readInjuries(
  */
 const MEDICAL_HOLDS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(concuss\w*|knocked (out|unconscious)|head injury|hit (in|on) the head|blow to the head)\b/,
+    /\b(concuss\w*|knocked (out|unconscious)|head injury|hit (in|on) the (head|helmet|lid)|blow to the head|(struck|hit) (on )?(the |my )?(helmet|lid)|headaches? (since|after)|(on|to) the helmet)\b/,
     "You mentioned a concussion or a blow to the head: do not start this plan until a doctor clears you. The return is graded, one stage at a time, free of symptoms at each before the next (Patricios et al., BJSM 2023; the ECB's concussion guidance), and a junior's return takes longer than an adult's.",
   ],
   [
-    /\b(fever|flu|virus|viral|covid|glandular|mono|chest infection|ill|illness|sick|unwell|infection)\b/,
+    /\b(fevers?|feverish|flu|virus|viral|covid|glandular|mono|chest infection|ill|illness|sick|unwell|infection)\b/,
     "You mentioned an illness: do not train with a fever or with symptoms below the neck (chest, stomach, aching all over). Start when you are well, with the first week easier, and see a doctor before hard training after glandular fever (Schwellnus et al., BJSM 2016).",
+  ],
+  // The red flags of serious pathology (Finucane et al., JOSPT 2020): a plan must not train through them.
+  [
+    /\b(numb\w* (between|in) (my |the )?(legs|groin|crotch|saddle|backside)|saddle|trouble (peeing|weeing|going to the toilet)|can'?t (pee|wee)|struggl\w* to (pee|wee)|bladder|bowel|incontinen\w*|wet myself|(weak|numb|tingl)\w* (in )?both legs|both legs (are |feel |feeling |go |went )?(weak|numb|tingl\w*|dead))\b/,
+    "You mentioned numbness between the legs, bladder or bowel changes, or weakness or numbness in both legs: go to A&E today. These can be signs of pressure on the nerves at the base of the spine, which needs urgent care; do not train until a doctor has seen you (Finucane et al., JOSPT 2020).",
+  ],
+  [
+    /\b(night pain|pain at night|(wakes?|woke|waking) me( up)?( at night)?|(hurts?|sore|aches?|aching|worse) at night|weight loss|losing weight|lost (a lot of )?weight|night sweats?|lump|mass)\b/,
+    "You mentioned pain at night, weight you did not mean to lose, night sweats or a lump: see a doctor before you start this plan. With pain, these are the signs a doctor checks first for a problem training must not hide (Finucane et al., JOSPT 2020).",
+  ],
+  [
+    /\b((hot|red),? (and )?swollen (calf|leg)|swollen,? (hot|red) (calf|leg)|(calf|leg) (is |was |went )?(hot|red) and swollen|(after|since) a (long )?(flight|plane)|swollen,? hot|hot,? red and swollen|blood clot|clot|dvt)\b/,
+    "A hot, swollen calf or leg, above all after a flight or days off your feet, can be a blood clot: get it checked today (NHS 111 or A&E) and do not train until a doctor has seen it.",
   ],
   [
     /\b(chest pains?|palpitations?|faint\w*|blacked out|black out|heart\w*)\b/,
