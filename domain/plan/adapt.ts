@@ -354,6 +354,15 @@ export const GRIP_FREE_PULLS: readonly ExerciseId[] = ["forearm-band-row", "pron
  * circuit with no running or jumping in it.
  */
 export const OFF_FEET: readonly ExerciseId[] = ["bike-intervals", "bodyweight-circuit", "brisk-walk-intervals"];
+/** What each stand-in spares the legs, in its own terms: a circuit is on the feet, a walk lands softly. */
+const SPARES_THE_LEGS: Partial<Record<ExerciseId, string>> = {
+  "bike-intervals": "off your feet",
+  "bodyweight-circuit": "no running or jumping",
+  "brisk-walk-intervals": "walking, not running,",
+};
+/** "Bike intervals instead of Tempo runs: off your feet while…": the change line of conditioning moved off the run. */
+export const offFeetChange = (swap: Exercise, runName: string, reason: string): string =>
+  `${swap.name} instead of ${runName.replace(/ \(.*\)$/, "")}: ${SPARES_THE_LEGS[swap.id as ExerciseId] ?? "off your feet"} ${reason}`;
 /** A press that spares the hand and wrist: the forearms drive into a wall, the hands hold and bear nothing. */
 export const HANDS_FREE_PRESS = "forearm-wall-press";
 /**
@@ -419,9 +428,7 @@ function conditionOffFeet(
   out.exercise = swap;
   // The running's own name without its speed ("Tempo runs", not "(about 70% speed)"): the bike
   // or circuit is not run at that speed.
-  out.change.push(
-    `${swap.name} instead of ${e.name.replace(/ \(.*\)$/, "")}: ${swap.id === "brisk-walk-intervals" ? "walking, not running," : "off your feet"} for your ${where(r)} ${until}`,
-  );
+  out.change.push(offFeetChange(swap, e.name, `for your ${where(r)} ${until}`));
   easeStandIn(out, swap, r);
   return true;
 }
@@ -836,9 +843,7 @@ function fullDoseOffFeet(
     );
     if (!r || !swap) return out;
     const next = adaptEach(swap, week, injuries, equipment);
-    next.change.unshift(
-      `${swap.name} instead of ${ex.name.replace(/ \(.*\)$/, "")}: ${swap.id === "brisk-walk-intervals" ? "walking, not running," : "off your feet"} while your ${where(r)} heals`,
-    );
+    next.change.unshift(offFeetChange(swap, ex.name, `while your ${where(r)} heals`));
     return next;
   }
   // A fast bowler's run-ups are the role's own: fewer of them, not the bike.
@@ -865,9 +870,7 @@ function fullDoseOffFeet(
   if (!r || !swap) return out;
   const next = adaptForInjuries(swap, week, injuries, equipment);
   if (next.drop) return out;
-  next.change.unshift(
-    `${swap.name} instead of ${ex.name.replace(/ \(.*\)$/, "")}: the whole dose ${swap.id === "brisk-walk-intervals" ? "walking" : "off your feet"} while your ${where(r)} takes only part of the running`,
-  );
+  next.change.unshift(offFeetChange(swap, ex.name, `while your ${where(r)} takes only part of the running`));
   return next;
 }
 

@@ -1,5 +1,13 @@
 import { WEEK_SHAPES, prescribe, weekRpe, type WeekShape } from "./dosing.ts";
-import { OFF_FEET, type ActiveInjury, adaptForInjuries, hasImpact, tendon, warmUpTopSpeed } from "./adapt.ts";
+import {
+  OFF_FEET,
+  offFeetChange,
+  type ActiveInjury,
+  adaptForInjuries,
+  hasImpact,
+  tendon,
+  warmUpTopSpeed,
+} from "./adapt.ts";
 import {
   EXERCISES,
   EXERCISES_BY_ID,
@@ -207,9 +215,7 @@ export function offFeetFor(a: Athlete): OffFeet {
       };
       const x = place(a, shape, { slot, exercise: e });
       if (!x || x.exercise.id !== id) continue;
-      x.change.unshift(
-        `${e.name} instead of ${run.name.replace(/ \(.*\)$/, "")}: ${why}, so the whole dose is ${id === "brisk-walk-intervals" ? "walked" : "off your feet"} this week`,
-      );
+      x.change.unshift(offFeetChange(e, run.name, `while ${why}`));
       // Shorter where the session would overrun its time (never under four efforts).
       const fits = () =>
         estimateSessionMinutes(WARM_UP_MINUTES, [...others, { category: e.category, ...x.p }]) <= a.cap;

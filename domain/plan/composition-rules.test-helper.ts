@@ -215,6 +215,14 @@ export const COMPOSITION_RULES: Record<string, Rule> = {
         ),
       ),
     ),
+  "'off your feet' only on work done off the feet (a bike or a rower, not a circuit or a walk)": (_a, p) =>
+    p.weeks.flatMap((w) =>
+      w.sessions.flatMap((s) =>
+        s.exercises
+          .filter((e) => /off your feet/.test(e.change ?? "") && !["bike", "rower"].includes(lib(e)?.implement ?? ""))
+          .map((e) => `${where(w, s)}: ${e.name}: "${e.change}"`),
+      ),
+    ),
   "the week note names as the hard leg days exactly the days that hold jumps, sprints or runs": (_a, p) => {
     const line = p.notes.week?.lines.find((l) => /^(Bowling|Match) days:/.test(l)) ?? "";
     const onFeet = (e: Prescription) =>

@@ -195,6 +195,13 @@ const BREAKS: Record<string, (p: Program) => void> = {
     e.exerciseId = "depth-jump";
     e.change = "Back in from week 5 after your left ankle/foot injury, one effort level lower.";
   },
+  "'off your feet' only on work done off the feet (a bike or a rower, not a circuit or a walk)": (p) => {
+    const e = p.weeks[0]!.sessions[0]!.exercises[0]!;
+    Object.assign(e, {
+      exerciseId: "bodyweight-circuit",
+      change: "Bodyweight circuit instead of Tempo runs: off your feet.",
+    });
+  },
   "the week note names as the hard leg days exactly the days that hold jumps, sprints or runs": (p) => {
     // The note still names Day 1, whose jumps, sprints and runs are gone.
     for (const w of p.weeks)

@@ -16,14 +16,14 @@ const fingerprint = (json: string) => `${fnv1a(json).toString(16).padStart(8, "0
 
 const GOLDEN: Record<number, string> = {
   0: "84c0c5a8:65687", // Under-14 beginner batsman, 2 days, full gym
-  1234: "9ea556f2:105913", // Under-16 fast bowler, Osgood-Schlatter
+  1234: "aa73d484:105945", // Under-16 fast bowler, Osgood-Schlatter
   2004: "38dc5d45:108110", // Under-16 keeper, grade 2 hamstring tear
   2009: "f60c98ca:113134", // lumbar spine from the picker and a stress fracture in the text
-  2013: "c39f7f53:135243", // two picker regions, one current
+  2013: "faef8da5:135113", // two picker regions, one current
   2015: "bb508331:118819", // a current shoulder, bodyweight only
-  2345: "5142768f:134563", // Under-19 beginner, Sever's disease, 5+ days
+  2345: "702a6a55:134787", // Under-19 beginner, Sever's disease, 5+ days
   3003: "376062ea:120556", // Under-19 advanced spinner
-  4321: "18f41edc:67667", // Under-23 professional, disc bulge, minimal kit
+  4321: "9ad0975c:67731", // Under-23 professional, disc bulge, minimal kit
   5759: "8607c7df:151718", // Adult professional keeper, 5+ days, bodyweight only
 };
 
@@ -45,6 +45,6 @@ describe(`generator ${GENERATOR_VERSION}: golden programs`, () => {
       chain = fnv1a(chain.toString(16) + fnv1a(JSON.stringify(generatePlan(a))).toString(16));
       plans++;
     }
-    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "cff239e" });
+    expect({ plans, chain: chain.toString(16) }).toEqual({ plans: 823, chain: "afd348c" });
   }, 120_000);
 });
